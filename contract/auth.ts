@@ -1,0 +1,166 @@
+/**
+ * Identity: registration, login, verification, password reset, refresh, user info (CONTRACT §2, §4 Auth/User).
+ * The password rules live here once so the server's validation and the client's live checklist agree.
+ */
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from './constants';
+import { ServerMessages } from './errors';
+
+export const RoleSchema = z.enum(['USER', 'LAWYER', 'ADMIN']);
+export type Role = z.infer<typeof RoleSchema>;
+/** Register accepts only these (CONTRACT §2 [fix]). */
+export const RegisterRoleSchema = z.enum(['USER', 'LAWYER']);
+
+/** One rule of the password policy; `label` is the English text used in "Password must contain: …". */
+export interface PasswordRule {
+  id: 'length' | 'upper' | 'lower' | 'digit' | 'special' | 'noSpace';
+  label: string;
+  test: (password: string) => boolean;
+}
+
+const specials = new Set(PASSWORD_SPECIALS);
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+    test: (p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX,
+  },
+  { id: 'upper', label: 'one uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'one lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'one digit', test: (p) => /[0-9]/.test(p) },
+  {
+    id: 'special',
+    label: `one special character (${PASSWORD_SPECIALS})`,
+    test: (p) => [...p].some((c) => specials.has(c)),
+  },
+  { id: 'noSpace', label: 'no whitespace', test: (p) => !/\s/.test(p) },
+];
+
+/** The rules a password fails, in policy order. Empty means acceptable. */
+export function failedPasswordRules(password: string): PasswordRule[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password));
+}
+
+/** "Password must contain: one digit, no whitespace" — or null when the password passes. */
+export function passwordProblem(password: string): string | null {
+  const failed = failedPasswordRules(password);
+  return failed.length === 0 ? null : ServerMessages.passwordMustContain + failed.map((r) => r.label).join(', ');
+}
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email({ error: 'Email must be a valid email address' }))
+  .transform((e) => e.toLowerCase());
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(NAME_MIN, `${label} must be between ${NAME_MIN} and ${NAME_MAX} characters`)
+    .max(NAME_MAX, `${label} must be between ${NAME_MIN} and ${NAME_MAX} characters`);
+
+export const FirstNameSchema = nameSchema('First name');
+export const LastNameSchema = nameSchema('Last name');
+
+export const OtpSchema = z
+  .string({ error: 'Verification code is required' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Verification code must be ${OTP_LENGTH} digits`);
+
+export const RegisterBodySchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: RegisterRoleSchema,
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const SendCodeBodySchema = z.object({ email: EmailSchema });
+export type SendCodeBody = z.input<typeof SendCodeBodySchema>;
+
+export const VerifyEmailBodySchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({ email: EmailSchema, password: PasswordSchema, otp: OtpSchema });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+export const RefreshBodySchema = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512),
+});
+export type RefreshBody = z.input<typeof RefreshBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: z.string({ error: 'Old password is required' }).min(1, 'Old password is required').max(PASSWORD_MAX * 4),
+  password: PasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+export const UpdateUserBodySchema = z.object({ firstName: FirstNameSchema, lastName: LastNameSchema });
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+
+export const UserInfoSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  emailVerified: z.boolean(),
+  profilePicture: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const AuthResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  emailVerified: z.boolean(),
+  profilePicture: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** verify-email answers `data: true` or, [new], the fresh AuthResponse (verified claims in a new token). */
+export const VerifyEmailResultSchema = z.union([z.literal(true), AuthResponseSchema]);
+
+export const ProfilePictureResultSchema = z.object({
+  fullPictureUrl: z.string(),
+  thumbnailPictureUrl: z.string(),
+});
+export type ProfilePictureResult = z.infer<typeof ProfilePictureResultSchema>;
+
+/** Access-token claims (CONTRACT §2). `sub` is the email. */
+export const AccessClaimsSchema = z.object({
+  sub: z.string(),
+  userId: z.uuid(),
+  role: RoleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+  tokenType: z.literal('ACCESS'),
+  sid: z.string(),
+});
+export type AccessClaims = z.infer<typeof AccessClaimsSchema>;

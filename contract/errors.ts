@@ -1,0 +1,84 @@
+/**
+ * Every error text the server sends and every fallback the client shows (CONTRACT §1–2, SPEC §5, §8).
+ * Texts are part of the wire contract: clients written for the reference system match on some of them.
+ * The client translates them for display through the i18n catalogue, keyed by these English texts.
+ */
+
+export const ServerMessages = {
+  validationFailed: 'Validation failed',
+  malformedJson: 'Malformed JSON request body',
+  unauthorized: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  emailNotVerified: 'Please verify your email before accessing this resource',
+  accessDenied: "Access denied. You don't have permission to access this resource.",
+  notFound: 'Resource not found',
+  routeNotFound: 'No route matches this request',
+  rateLimited: 'Too many requests. Please wait a moment before trying again.',
+  internal: 'An unexpected error occurred',
+  payloadTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  idempotencyMismatch: 'Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  // Auth (CONTRACT §4 Auth and User)
+  userExists: 'User with this email already exists',
+  invalidCredentials: 'Invalid credentials',
+  verificationCodeSent: 'Verification code sent to your email',
+  emailAlreadyVerified: 'Email is already verified',
+  invalidVerificationCode: 'Invalid or expired verification code',
+  otpInvalid: 'Otp is Invalid or expired',
+  otpCooldown: 'Please wait before requesting another code',
+  refreshInvalid: 'Invalid or expired refresh token',
+  logoutSuccessful: 'Logout successful',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordSame: 'Old and new password cannot be the same',
+  passwordMustContain: 'Password must contain: ',
+  invalidImage: 'Profile picture must be a PNG, JPEG or WebP image of at most 5 MB',
+  fileRequired: 'A file is required',
+  // Success messages
+  registered: 'Registration successful. A verification code was sent to your email.',
+  loggedIn: 'Login successful',
+  emailVerified: 'Email verified successfully',
+  passwordReset: 'Password reset successfully',
+  passwordChanged: 'Password changed successfully',
+  tokenRefreshed: 'Token refreshed',
+  userInfo: 'User info retrieved',
+  profilePictureUpdated: 'Profile picture updated',
+} as const;
+
+/** SPEC §5: the client refuses an auth response without a usable token. */
+export const ClientAuthMessages = {
+  invalidAuthResponse: 'Invalid authentication response from server',
+  invalidAuthToken: 'Invalid authentication token received',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  sendOtpSuccess: 'OTP sent successfully',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetSuccess: 'Password reset successfully',
+  sendCodeFailed: 'Failed to send verification code. Please try again.',
+  sendCodeSuccess: 'Verification code sent successfully',
+  verifyFailed: 'Failed to verify email. Please try again.',
+  verifySuccess: 'Email verified successfully',
+  changePasswordFailed: 'Failed to change password.',
+  changePasswordSuccess: 'Password changed successfully.',
+} as const;
+
+/** SPEC §8: the one status → message mapping the client uses everywhere. */
+export const StatusMessages = {
+  badRequest: 'Invalid request. Please check your input.',
+  unauthorized: 'You are not authorized. Please log in again.',
+  forbidden: 'Access denied. You do not have permission for this action.',
+  notFound: 'The requested resource was not found.',
+  tooMany: 'Too many requests. Please wait a moment before trying again.',
+  server: 'Server error. Please try again later.',
+  other: 'Request failed with status {n}',
+  network: 'Network error. Please check your connection and try again.',
+  offline: 'No internet connection. Please check your network and try again.',
+} as const;
+
+export const ErrorBoundaryMessages = {
+  title: 'Something went wrong',
+  body: 'An unexpected error occurred. Please try again.',
+  tryAgain: 'Try Again',
+  reload: 'Reload Page',
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * One Vitest run, three projects: client unit tests (jsdom), server/contract tests (node, real
+ * PGlite or PostgreSQL), and end-to-end journeys in Debian's Chromium against the built app.
+ * The PWA plugin stays out of here on purpose (it is a build concern).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { global: 'globalThis' },
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    projects: [
+      {
+        extends: false,
+        define: { global: 'globalThis' },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
+          setupFiles: ['tests/helpers/unit-setup.ts'],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['tests/helpers/server-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
