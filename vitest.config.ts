@@ -11,7 +11,6 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
-        extends: false,
         define: { global: 'globalThis' },
         test: {
           name: 'unit',
@@ -21,7 +20,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'server',
           environment: 'node',
@@ -34,7 +32,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'e2e',
           environment: 'node',
