@@ -25,6 +25,6 @@ export default defineConfig({
   ],
   // sockjs-client reads Node's `global`.
   define: { global: 'globalThis' },
-  build: { outDir: 'dist/client', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist/client', sourcemap: true, target: 'es2022', manifest: true },
   server: { proxy: { '/v1': { target: 'http://localhost:8080', ws: true }, '/ai/v1': 'http://localhost:8080' } },
 });

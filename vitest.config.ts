@@ -12,6 +12,16 @@ export default defineConfig({
     projects: [
       {
         define: { global: 'globalThis' },
+        // vite-plugin-pwa's `virtual:pwa-register` exists only in a build (the PWA plugin stays out of
+        // tests); resolve it to an inert stand-in so modules importing it load, and tests vi.mock it.
+        plugins: [
+          {
+            name: 'pwa-register-stand-in',
+            resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0virtual:pwa-register' : undefined),
+            load: (id: string) =>
+              id === '\0virtual:pwa-register' ? 'export const registerSW = () => () => Promise.resolve();' : undefined,
+          },
+        ],
         test: {
           name: 'unit',
           environment: 'jsdom',

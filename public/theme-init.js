@@ -1,0 +1,25 @@
+/*
+ * Runs before the first paint (a plain script in <head>, because CSP allows no inline scripts):
+ * sets <html data-theme> from the saved `theme`, else the system preference, so a dark-mode user
+ * never sees a white flash. src/lib/theme/theme.ts applies the same rule once React runs.
+ */
+/* global window, document */
+(function () {
+  var theme = null;
+  try {
+    theme = localStorage.getItem('theme');
+  } catch {
+    // Storage blocked: fall through to the system preference.
+  }
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  document.documentElement.setAttribute('data-theme', theme);
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', theme === 'dark' ? '#27374D' : '#0693e3');
+  try {
+    if (localStorage.getItem('language') === 'bn') document.documentElement.lang = 'bn';
+  } catch {
+    // Storage blocked: English.
+  }
+})();

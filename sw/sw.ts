@@ -1,0 +1,20 @@
+/**
+ * LegalConnect service worker, built from this file by vite-plugin-pwa (injectManifest) into
+ * dist/client/sw.js. Hand-written rather than generated so that the offline data layer, push and the
+ * outbox sync can live here later (docs/decisions/0002-hand-written-service-worker.md).
+ *
+ * Each concern is its own module with an install function; the order below matters because Workbox
+ * answers a fetch with the first registered route that matches.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { installAppShell } from './app-shell';
+import { installLifecycle } from './lifecycle';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+installLifecycle(self);
+installAppShell(self.__WB_MANIFEST);
+// Later issues slot in here, each as its own sw/ module:
+// - the offline data layer (network-first /v1 GETs stored in IndexedDB per user, via src/lib/offline);
+// - push (store and show notifications) and notificationclick;
+// - sync (flush the chat outbox when the connection returns).
