@@ -1,0 +1,203 @@
+/**
+ * build(config) → the Fastify application, fastify/demo style: cross-cutting plugins first, then
+ * the domain modules (each wired routes → service → repository), then the static client and the
+ * not-found handling. main.ts only listens; tests build the same app and call it with inject().
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { PROFILE_PICTURE_MAX_BYTES } from '../contract/constants';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
+import { createRouteRegistrar } from './http/route';
+import { createMailer, type Mailer } from './mail/mailer';
+import { AuthRepository } from './modules/auth/repository';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { SessionEvents } from './modules/auth/session-events';
+import { TokenService } from './modules/auth/tokens';
+import { registerSystemRoutes } from './modules/system/routes';
+import { bootstrapAdmin } from './modules/users/bootstrap';
+import { UsersRepository } from './modules/users/repository';
+import { registerUserRoutes } from './modules/users/routes';
+import { UsersService } from './modules/users/service';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './plugins/counters';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { Idempotency } from './plugins/idempotency';
+import { IdempotencyRepository } from './plugins/idempotency-repository';
+import { registerSecurity } from './plugins/security';
+import { registerStaticClient } from './plugins/static-client';
+import { LocalFileStorage } from './storage/file-storage';
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Prefix of every Redis key this app writes (tests give each app its own). */
+  redisKeyPrefix?: string;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+}
+
+/** What other modules (realtime, jobs) and main.ts need from a built app. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  counters: CounterStore;
+  sessionEvents: SessionEvents;
+  /** Demo logins to print, or null when this database has no demo data. */
+  demoAccounts: readonly DemoAccount[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('idempotencyClaim', null);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  const redisKeyPrefix = options.redisKeyPrefix ?? 'lc:';
+  const counters: CounterStore = redis
+    ? new RedisCounterStore(redis, `${redisKeyPrefix}counter:`, clock)
+    : new MemoryCounterStore(clock);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+      logger: app.log,
+    });
+  app.addHook('onClose', async () => mailer.close());
+
+  const sessionEvents = new SessionEvents();
+  const users = new UsersRepository(db);
+  const authRepository = new AuthRepository(db);
+  const idempotencyRepository = new IdempotencyRepository(db);
+  const tokens = new TokenService(config.jwtSecret, clock);
+  const authService = new AuthService({
+    db,
+    users,
+    auth: authRepository,
+    tokens,
+    counters,
+    mailer,
+    clock,
+    events: sessionEvents,
+    otpSecret: `otp:${config.jwtSecret}`,
+    logger: app.log,
+  });
+  const usersService = new UsersService({
+    users,
+    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    clock,
+  });
+
+  // Plugins: errors, headers, limits, body parsers, docs (docs before routes: it collects them).
+  registerErrorHandler(app, clock);
+  await registerSecurity(app, config.corsOrigins);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rl:` } : {}) });
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+  });
+  await registerDocs(app);
+
+  // Modules.
+  const route = createRouteRegistrar(app, {
+    authenticate: (token) => authService.authenticate(token),
+    idempotency: new Idempotency(idempotencyRepository, clock),
+    clock,
+  });
+  registerSystemRoutes(route, db);
+  registerAuthRoutes(route, authService);
+  registerUserRoutes(route, usersService, authService);
+
+  // The built client and everything no route claims.
+  await registerStaticClient(app, config.clientDir, clock);
+
+  // Accounts: the configured admin, then demo data when asked for (or by default on a fresh embedded DB).
+  const wasEmpty = (await users.count()) === 0;
+  if (config.admin) await bootstrapAdmin(config.admin, users, clock, app.log);
+  const wantDemo = config.demoData === 'auto' ? database.kind === 'pglite' && wasEmpty : config.demoData;
+  if (wantDemo) await seedDemoData(users, clock, app.log);
+  const demoAccounts = wantDemo || (await hasDemoData(users)) ? DEMO_ACCOUNTS : null;
+
+  // Housekeeping until the durable job runner arrives: drop expired tokens and idempotency records.
+  const housekeeping = setInterval(() => {
+    const now = clock.now();
+    Promise.all([
+      authRepository.pruneRefreshTokens(now),
+      idempotencyRepository.pruneExpired(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  app.decorate('services', { config, database, clock, counters, sessionEvents, demoAccounts });
+  return app;
+}
+
+/** Structured logs (pino) with credentials redacted wherever they could appear. */
+function loggerOptions(config: Config, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["idempotency-key"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.oldPassword',
+        '*.token',
+        '*.refreshToken',
+        '*.otp',
+        '*.jwtSecret',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}

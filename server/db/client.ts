@@ -1,0 +1,140 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR/pglite by default, PostgreSQL (node-postgres)
+ * when DATABASE_URL is set. Migrations are applied at open in both cases, so a fresh data dir or a
+ * fresh PostgreSQL database is ready without a separate step.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver, seen through the API they share. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; inside `db.transaction` use it, never `db` (PGlite has one connection). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repositories take: the database or a transaction in progress. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An already created PGlite (tests load one from a migrated template). */
+  pglite?: PGlite;
+  /** Errors of idle PostgreSQL connections (a restart of the server, a network cut). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** The embedded data dir is held by another live process (see lockDataDir). */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+/** Any number to key the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 7_413_290_001;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error would crash the process; the pool replaces it.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const db = drizzleNodePg({ client: pool, schema });
+    const lock = await pool.connect();
+    try {
+      // Two instances starting together would otherwise both try to apply the same migration.
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let client = options.pglite;
+  let unlock = () => undefined as void;
+  if (!client) {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: dir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  const pglite = client;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+      unlock();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: a second process on the same data dir loses writes silently. A pid
+ * file turns that into a clear start-up error; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new DatabaseLockedError(
+        `Another process (pid ${holder}) is using the embedded database in ${dataDir}. ` +
+          'Stop it, or give this one another DATA_DIR (or a DATABASE_URL).',
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/** Round-trip to the database (health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * Migrations sit beside this file under tsx (server/db/migrations) and beside the bundle once built
+ * (dist/server/migrations, copied by scripts/build-server.mjs).
+ */
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}

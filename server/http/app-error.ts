@@ -1,0 +1,41 @@
+/**
+ * The one error type services throw. It carries the HTTP status and the contract's message; the
+ * error handler turns it into the envelope. Anything else thrown is a bug and answers a generic 500.
+ */
+import type { FieldError } from '../../contract/envelope';
+import { ServerMessages } from '../../contract/errors';
+
+export interface AppErrorOptions {
+  details?: string;
+  fields?: FieldError[];
+  /** Seconds, sent as Retry-After on 429. */
+  retryAfterSeconds?: number;
+}
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly details: string | undefined;
+  readonly fields: FieldError[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(statusCode: number, message: string, options: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.details = options.details;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const badRequest = (message: string, options?: AppErrorOptions) => new AppError(400, message, options);
+export const unauthorized = (message: string = ServerMessages.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = ServerMessages.accessDenied) => new AppError(403, message);
+export const notFound = (message: string = ServerMessages.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string = ServerMessages.rateLimited) =>
+  new AppError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

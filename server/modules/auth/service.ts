@@ -1,0 +1,327 @@
+/**
+ * The rules of identity (CONTRACT §2, §4 Auth/User): registration, sign-in, codes, verification,
+ * password reset and change, refresh rotation with reuse detection, logout, and the per-request
+ * token → session check. Rate limits live here because they depend on the outcome (only failed
+ * logins count).
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthResponse } from '../../../contract/auth';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  RATE_LIMITS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '../../../contract/constants';
+import { ServerMessages } from '../../../contract/errors';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { OtpPurpose } from '../../db/schema';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { codeMail } from '../../mail/templates';
+import type { CounterStore } from '../../plugins/counters';
+import { pictureUrl } from '../users/pictures';
+import type { UserRow, UsersRepository } from '../users/repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { Actor } from './policy';
+import { LAST_SEEN_RESOLUTION_MS, type AuthRepository } from './repository';
+import type { SessionEvents } from './session-events';
+import { hashToken, newRefreshToken, type TokenService } from './tokens';
+
+export interface AuthServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  auth: AuthRepository;
+  tokens: TokenService;
+  counters: CounterStore;
+  mailer: Mailer;
+  clock: Clock;
+  events: SessionEvents;
+  /** Keys the OTP hashes, so a leaked table cannot be brute-forced offline without it. */
+  otpSecret: string;
+  logger: FastifyBaseLogger;
+}
+
+/** Who is asking, as far as sessions and rate limits care. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  language: 'en' | 'bn';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const keys = {
+  failedLogin: (email: string, ip: string) => `login-fail:${email}:${ip}`,
+  codeCooldown: (email: string) => `otp-cooldown:${email}`,
+  codeSend: (email: string) => `otp-send:${email}`,
+  codeCheck: (email: string) => `otp-check:${email}`,
+};
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(
+    input: { firstName: string; lastName: string; email: string; password: string; role: 'USER' | 'LAWYER' },
+    client: ClientInfo,
+  ): Promise<AuthResponse> {
+    const { users, clock } = this.deps;
+    const user = await users.create({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      language: client.language,
+      now: clock.now(),
+    });
+    if (!user) throw conflict(ServerMessages.userExists);
+    const response = await this.startSession(user, client);
+    // The first code counts towards the send limits, so "resend" right after sign-up waits too.
+    await this.deps.counters.hit(keys.codeCooldown(user.email), OTP_RESEND_COOLDOWN_SECONDS);
+    await this.deps.counters.hit(keys.codeSend(user.email), RATE_LIMITS.otpSend.windowSeconds);
+    try {
+      await this.issueCode(user, 'VERIFY_EMAIL');
+    } catch (error) {
+      // The account exists; the user can ask for another code once mail works again.
+      this.deps.logger.error({ err: error, userId: user.id }, 'could not send the first verification code');
+    }
+    return response;
+  }
+
+  async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+    const failKey = keys.failedLogin(input.email, client.ip);
+    await this.refuseWhenLimited(failKey, RATE_LIMITS.failedLogin.max);
+    const user = await this.deps.users.findByEmail(input.email);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+    if (!user || !ok) {
+      await this.deps.counters.hit(failKey, RATE_LIMITS.failedLogin.windowSeconds);
+      throw unauthorized(ServerMessages.invalidCredentials);
+    }
+    return this.startSession(user, client);
+  }
+
+  /**
+   * Mails a code: RESET_PASSWORD for a verified account, VERIFY_EMAIL otherwise. Unknown emails get
+   * the same answer and the same limits, so the call cannot be used to probe for accounts.
+   */
+  async sendCode(email: string): Promise<void> {
+    await this.consume(keys.codeCooldown(email), 1, OTP_RESEND_COOLDOWN_SECONDS, ServerMessages.otpCooldown);
+    await this.consume(keys.codeSend(email), RATE_LIMITS.otpSend.max, RATE_LIMITS.otpSend.windowSeconds);
+    const user = await this.deps.users.findByEmail(email);
+    if (!user) return;
+    await this.issueCode(user, user.emailVerified ? 'RESET_PASSWORD' : 'VERIFY_EMAIL');
+  }
+
+  async verifyEmail(input: { email: string; otp: string }, client: ClientInfo): Promise<AuthResponse> {
+    await this.consume(keys.codeCheck(input.email), RATE_LIMITS.verify.max, RATE_LIMITS.verify.windowSeconds);
+    const user = await this.deps.users.findByEmail(input.email);
+    if (!user) throw badRequest(ServerMessages.invalidVerificationCode);
+    if (user.emailVerified) throw badRequest(ServerMessages.emailAlreadyVerified);
+    await this.consumeCode(user.email, 'VERIFY_EMAIL', input.otp, ServerMessages.invalidVerificationCode);
+    const verified = await this.deps.users.markEmailVerified(user.id, this.deps.clock.now());
+    if (!verified) throw badRequest(ServerMessages.invalidVerificationCode);
+    return this.startSession(verified, client);
+  }
+
+  /**
+   * Sets a new password with a mailed code and ends every session. An unverified account receives
+   * VERIFY_EMAIL codes (see sendCode); such a code proves the mailbox just as well, so it is accepted
+   * here and verifies the address too.
+   */
+  async resetPassword(input: { email: string; password: string; otp: string }): Promise<void> {
+    await this.consume(keys.codeCheck(input.email), RATE_LIMITS.verify.max, RATE_LIMITS.verify.windowSeconds);
+    const { db, users, auth, clock, events } = this.deps;
+    const user = await users.findByEmail(input.email);
+    if (!user) throw badRequest(ServerMessages.otpInvalid);
+    await this.consumeCode(
+      user.email,
+      user.emailVerified ? 'RESET_PASSWORD' : 'VERIFY_EMAIL',
+      input.otp,
+      ServerMessages.otpInvalid,
+    );
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    const revoked = await db.transaction(async (tx) => {
+      await users.updatePassword(user.id, passwordHash, now, tx);
+      if (!user.emailVerified) await users.markEmailVerified(user.id, now, tx);
+      return auth.revokeUserSessions(user.id, now, null, tx);
+    });
+    events.emitRevoked(revoked);
+  }
+
+  /** Rotates a refresh token. A second use of a rotated token is taken as theft: the session ends. */
+  async refresh(refreshToken: string): Promise<AuthResponse> {
+    const { db, auth, clock, events } = this.deps;
+    const found = await auth.findRefreshToken(hashToken(refreshToken));
+    if (!found) throw unauthorized(ServerMessages.refreshInvalid);
+    const { token, session, user } = found;
+    const now = clock.now();
+    if (token.rotatedAt) {
+      if (await auth.revokeSession(session.id, now)) {
+        this.deps.logger.warn({ sid: session.id, userId: user.id }, 'refresh token reused; session revoked');
+        events.emitRevoked([session.id]);
+      }
+      throw unauthorized(ServerMessages.refreshInvalid);
+    }
+    if (session.revokedAt || token.expiresAt <= now) throw unauthorized(ServerMessages.refreshInvalid);
+    const next = newRefreshToken();
+    const rotated = await db.transaction(async (tx) => {
+      if (!(await auth.markRefreshTokenRotated(token.id, now, tx))) return false;
+      await auth.insertRefreshToken(
+        { sessionId: session.id, tokenHash: hashToken(next), expiresAt: refreshExpiry(now), now },
+        tx,
+      );
+      return true;
+    });
+    if (!rotated) {
+      // Another request rotated the same token a moment ago: the same reuse, seen from the other side.
+      if (await auth.revokeSession(session.id, now)) events.emitRevoked([session.id]);
+      throw unauthorized(ServerMessages.refreshInvalid);
+    }
+    return this.authResponse(user, session.id, next);
+  }
+
+  /** Bearer token → the live session's actor, with role and verification read fresh from the database. */
+  async authenticate(accessToken: string): Promise<Actor> {
+    const claims = await this.deps.tokens.verifyAccess(accessToken);
+    if (!claims || !UUID.test(claims.sid)) throw unauthorized(ServerMessages.invalidToken);
+    const found = await this.deps.auth.findSessionWithUser(claims.sid);
+    if (!found || found.session.revokedAt || found.user.id !== claims.userId) {
+      throw unauthorized(ServerMessages.invalidToken);
+    }
+    const now = this.deps.clock.now();
+    if (now.getTime() - found.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await this.deps.auth.touchSession(found.session.id, now);
+    }
+    const { user } = found;
+    return {
+      userId: user.id,
+      sid: found.session.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerified,
+    };
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    if (await this.deps.auth.revokeSession(actor.sid, this.deps.clock.now())) this.deps.events.emitRevoked([actor.sid]);
+  }
+
+  /** Changes the password and ends the user's other sessions; this one stays signed in. */
+  async changePassword(
+    actor: Actor,
+    input: { oldPassword: string; password: string },
+    client: ClientInfo,
+  ): Promise<void> {
+    const { db, users, auth, clock, events, counters } = this.deps;
+    // Wrong old passwords count like failed logins: a stolen token must not become a guessing oracle.
+    const failKey = keys.failedLogin(actor.email, client.ip);
+    await this.refuseWhenLimited(failKey, RATE_LIMITS.failedLogin.max);
+    const user = await users.findById(actor.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      await counters.hit(failKey, RATE_LIMITS.failedLogin.windowSeconds);
+      throw badRequest(ServerMessages.oldPasswordIncorrect);
+    }
+    if (input.oldPassword === input.password) throw badRequest(ServerMessages.passwordSame);
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    const revoked = await db.transaction(async (tx) => {
+      await users.updatePassword(user.id, passwordHash, now, tx);
+      return auth.revokeUserSessions(user.id, now, actor.sid, tx);
+    });
+    events.emitRevoked(revoked);
+  }
+
+  private async startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
+    const { db, auth, clock } = this.deps;
+    const now = clock.now();
+    const refreshToken = newRefreshToken();
+    const session = await db.transaction(async (tx) => {
+      const created = await auth.createSession(
+        { userId: user.id, userAgent: client.userAgent, ip: client.ip, now },
+        tx,
+      );
+      await auth.insertRefreshToken(
+        { sessionId: created.id, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiry(now), now },
+        tx,
+      );
+      return created;
+    });
+    return this.authResponse(user, session.id, refreshToken);
+  }
+
+  private async authResponse(user: UserRow, sid: string, refreshToken: string): Promise<AuthResponse> {
+    const response: AuthResponse = {
+      token: await this.deps.tokens.signAccess(user, sid),
+      refreshToken,
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    };
+    const picture = pictureUrl(user.profilePicture);
+    if (picture) response.profilePicture = picture;
+    return response;
+  }
+
+  private async issueCode(user: UserRow, purpose: OtpPurpose): Promise<void> {
+    const code = randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
+    const now = this.deps.clock.now();
+    await this.deps.auth.putOtp({
+      email: user.email,
+      purpose,
+      codeHash: this.codeHash(user.email, purpose, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      now,
+    });
+    const language = user.language === 'bn' ? 'bn' : 'en';
+    await this.deps.mailer.send(codeMail(user.email, code, purpose, language));
+  }
+
+  /** Accepts the live code once; a wrong try counts, and the fifth wrong try voids the code. */
+  private async consumeCode(email: string, purpose: OtpPurpose, code: string, message: string): Promise<void> {
+    const { auth, clock } = this.deps;
+    const row = await auth.findOtp(email, purpose);
+    if (!row || row.expiresAt <= clock.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(message);
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(this.codeHash(email, purpose, code), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      const attempts = await auth.addOtpAttempt(row.id);
+      if (attempts >= OTP_MAX_ATTEMPTS) await auth.deleteOtp(row.id);
+      throw badRequest(message);
+    }
+    if (!(await auth.deleteOtp(row.id))) throw badRequest(message);
+  }
+
+  private codeHash(email: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.deps.otpSecret).update(`${purpose}:${email}:${code}`).digest('hex');
+  }
+
+  private async refuseWhenLimited(key: string, max: number): Promise<void> {
+    const state = await this.deps.counters.peek(key);
+    if (state && state.count >= max) throw tooManyRequests(state.resetInMs / 1000);
+  }
+
+  private async consume(key: string, max: number, windowSeconds: number, message?: string): Promise<void> {
+    const state = await this.deps.counters.hit(key, windowSeconds);
+    if (state.count > max) throw tooManyRequests(state.resetInMs / 1000, message);
+  }
+}
+
+function refreshExpiry(now: Date): Date {
+  return new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+}

@@ -1,0 +1,48 @@
+/** HTTP entry points of /v1/user/*: my account, logout, password change, profile picture. */
+import { PROFILE_PICTURE_MAX_BYTES } from '../../../contract/constants';
+import { ServerMessages } from '../../../contract/errors';
+import { routes } from '../../../contract/routes';
+import { badRequest } from '../../http/app-error';
+import type { AddRoute } from '../../http/route';
+import { clientInfo } from '../auth/client-info';
+import type { AuthService } from '../auth/service';
+import type { UsersService } from './service';
+
+export function registerUserRoutes(route: AddRoute, users: UsersService, auth: AuthService): void {
+  route(routes.userInfo, async ({ actor }) => ({
+    data: await users.info(actor),
+    message: ServerMessages.userInfo,
+  }));
+
+  route(routes.updateUser, async ({ actor, body }) => ({
+    data: await users.rename(actor, body),
+    message: ServerMessages.userInfo,
+  }));
+
+  route(routes.logout, async ({ actor }) => {
+    await auth.logout(actor);
+    return { data: ServerMessages.logoutSuccessful, message: ServerMessages.logoutSuccessful };
+  });
+
+  route(routes.changePassword, async ({ actor, body, request }) => {
+    await auth.changePassword(actor, body, clientInfo(request));
+    return { data: true as const, message: ServerMessages.passwordChanged };
+  });
+
+  route(routes.profilePicture, async ({ actor, request }) => {
+    const file = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') throw badRequest(ServerMessages.fileRequired);
+    // toBuffer() throws a 413 once the part passes the size limit, before buffering more.
+    const upload = await file.toBuffer();
+    return { data: await users.replacePicture(actor, upload), message: ServerMessages.profilePictureUpdated };
+  });
+
+  route(routes.profilePictureFile, async ({ params, reply }) => {
+    const content = await users.picture(params.fileName);
+    // Names are unique per upload, so a picture never changes under its URL.
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(content);
+  });
+}

@@ -1,0 +1,86 @@
+/** The signed-in user's own account: reading it, renaming, and the profile picture. */
+import type { UserInfo } from '../../../contract/auth';
+import type { Clock } from '../../clock';
+import { notFound } from '../../http/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import type { Actor } from '../auth/policy';
+import { pictureKey, pictureUrl, processPicture } from './pictures';
+import type { UserRow, UsersRepository } from './repository';
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  storage: FileStorage;
+  clock: Clock;
+}
+
+export class UsersService {
+  constructor(private readonly deps: UsersServiceDeps) {}
+
+  async info(actor: Actor): Promise<UserInfo> {
+    const user = await this.deps.users.findById(actor.userId);
+    if (!user) throw notFound();
+    return toUserInfo(user);
+  }
+
+  async rename(actor: Actor, names: { firstName: string; lastName: string }): Promise<UserInfo> {
+    const user = await this.deps.users.updateNames(
+      actor.userId,
+      names.firstName,
+      names.lastName,
+      this.deps.clock.now(),
+    );
+    if (!user) throw notFound();
+    return toUserInfo(user);
+  }
+
+  /** Stores the new picture, points the user at it, then removes the previous files. */
+  async replacePicture(actor: Actor, upload: Buffer): Promise<{ fullPictureUrl: string; thumbnailPictureUrl: string }> {
+    const { storage, users, clock } = this.deps;
+    const picture = await processPicture(upload);
+    await storage.put(pictureKey(picture.full.fileName), picture.full.content);
+    await storage.put(pictureKey(picture.thumbnail.fileName), picture.thumbnail.content);
+    const result = await users.replacePicture(
+      actor.userId,
+      { full: picture.full.fileName, thumbnail: picture.thumbnail.fileName },
+      clock.now(),
+    );
+    if (!result) {
+      await Promise.all([
+        storage.delete(pictureKey(picture.full.fileName)),
+        storage.delete(pictureKey(picture.thumbnail.fileName)),
+      ]);
+      throw notFound();
+    }
+    const { before } = result;
+    for (const old of [before.profilePicture, before.profileThumbnail]) {
+      if (old) await storage.delete(pictureKey(old));
+    }
+    return {
+      fullPictureUrl: pictureUrl(picture.full.fileName) ?? '',
+      thumbnailPictureUrl: pictureUrl(picture.thumbnail.fileName) ?? '',
+    };
+  }
+
+  /** A stored picture's bytes; the name was already checked against the generated-name pattern. */
+  async picture(fileName: string): Promise<Buffer> {
+    const content = await this.deps.storage.get(pictureKey(fileName));
+    if (!content) throw notFound();
+    return content;
+  }
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  const info: UserInfo = {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+  const picture = pictureUrl(user.profilePicture);
+  if (picture) info.profilePicture = picture;
+  return info;
+}

@@ -1,0 +1,36 @@
+/**
+ * Vitest globalSetup of the "server" project. Against PGlite (the default), migrate one in-memory
+ * database once and dump it as a template: each test file then loads the template (~0.4 s) instead
+ * of booting and migrating its own (~3 s). Against PostgreSQL (DATABASE_URL set), each test file
+ * creates its own database instead (tests/helpers/server-app.ts), so there is nothing to prepare.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the migrated PGlite dump (tar.gz), or '' when the suites run on PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteTemplate', '');
+    return async () => undefined;
+  }
+  const pglite = await PGlite.create();
+  const handle = await openDatabase({ databaseUrl: null, dataDir: '', pglite });
+  const dump = await pglite.dumpDataDir('gzip');
+  await handle.close();
+  const file = path.join(tmpdir(), `legalconnect-pglite-template-${process.pid}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(file, { force: true });
+  };
+}
