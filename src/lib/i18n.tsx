@@ -4,7 +4,7 @@
  * Bangla catalogue that misses a key. The chosen language is remembered under `language` and set on
  * <html lang> for screen readers and fonts.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { Lang } from '../../contract/enums';
 
@@ -64,7 +64,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     document.documentElement.lang = next;
   }, []);
   const value = useMemo(() => ({ lang, setLang }), [lang, setLang]);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
 }
 
@@ -75,5 +77,8 @@ export function useLang(): LangContextValue {
 /** `const t = useT(messages); t('title', { n: 3 })` */
 export function useT<K extends string>(messages: Messages<K>): Translate<K> {
   const { lang } = useLang();
-  return useCallback((key: K, vars?: Vars) => interpolate(messages[lang][key] ?? messages.en[key], vars, lang), [messages, lang]);
+  return useCallback(
+    (key: K, vars?: Vars) => interpolate(messages[lang][key] ?? messages.en[key], vars, lang),
+    [messages, lang],
+  );
 }

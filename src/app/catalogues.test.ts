@@ -1,0 +1,43 @@
+/**
+ * Every English string of this part of the client has a real Bangla counterpart: same keys, no
+ * empty text, the same {placeholders}, and Bangla script (a copy of the English would type-check).
+ */
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../components/error-boundary/error-messages';
+import { formMessages } from '../components/form/form-messages';
+import { headerMessages } from '../components/header/header-messages';
+import { authMessages } from '../features/auth/auth-messages';
+import { dashboardMessages } from '../features/dashboard/dashboard-messages';
+import { profileMessages } from '../features/profile/profile-messages';
+import type { Messages } from '../lib/i18n';
+import { appMessages } from './app-messages';
+
+const CATALOGUES: Record<string, Messages<string>> = {
+  app: appMessages,
+  header: headerMessages,
+  form: formMessages,
+  error: errorMessages,
+  auth: authMessages,
+  dashboard: dashboardMessages,
+  profile: profileMessages,
+};
+
+/** Texts that are the same in both languages on purpose. */
+const SAME_IN_BOTH = new Set(['header.brand', 'header.switchToBangla', 'header.switchToEnglish']);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(CATALOGUES))('%s catalogue', (name, messages) => {
+  it('has the same keys in English and Bangla', () => {
+    expect(Object.keys(messages.bn).sort()).toEqual(Object.keys(messages.en).sort());
+  });
+
+  it.each(Object.keys(messages.en))('%s is translated', (key) => {
+    const en = messages.en[key] ?? '';
+    const bn = messages.bn[key] ?? '';
+    expect(en.trim()).not.toBe('');
+    expect(bn.trim()).not.toBe('');
+    expect(placeholders(bn)).toEqual(placeholders(en));
+    if (!SAME_IN_BOTH.has(`${name}.${key}`)) expect(bn).toMatch(/[\u0980-\u09FF]/);
+  });
+});

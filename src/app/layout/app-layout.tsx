@@ -1,0 +1,73 @@
+/**
+ * The frame around every screen: skip link, header, the screen (lazy, behind an error boundary),
+ * the footer where SPEC §2 wants it, and the PWA update prompt. On each navigation focus moves to
+ * the new screen, so keyboard and screen-reader users start reading where the content changed.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary/error-boundary';
+import { Footer } from '../../components/footer/footer';
+import { Header } from '../../components/header/header';
+import { UpdatePrompt } from '../../components/pwa/update-prompt';
+import { useT } from '../../lib/i18n';
+import { noticeState } from '../../lib/nav-state';
+import { appMessages } from '../app-messages';
+import './app-layout.css';
+
+const NavNotice = lazy(async () => ({ default: (await import('../../components/nav-notice')).NavNotice }));
+
+export interface RouteHandle {
+  hideFooter?: boolean;
+}
+
+function PageLoading() {
+  const t = useT(appMessages);
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const t = useT(appMessages);
+  const location = useLocation();
+  const { pathname } = location;
+  const notice = noticeState(location.state);
+  const matches = useMatches();
+  const hideFooter = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // Only on a real navigation: focusing on first load would skip the header for keyboard users.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="app-main">
+        <ErrorBoundary resetKey={pathname}>
+          {notice && (
+            <Suspense fallback={null}>
+              <NavNotice text={notice} />
+            </Suspense>
+          )}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {!hideFooter && <Footer />}
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </div>
+  );
+}

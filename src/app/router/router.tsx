@@ -1,0 +1,120 @@
+/**
+ * The app's routes: SPEC §2's table (route-table.ts) with each screen lazy-loaded, guarded, and
+ * wrapped in the layout; the footer's info pages; the footer's alias paths; and the 404.
+ */
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from '../../components/error-boundary/error-screen';
+import type { InfoSlug } from '../../features/pages/info-page';
+import { AppLayout, type RouteHandle } from '../layout/app-layout';
+import { Guarded } from './guarded';
+import { lazyNamed } from './lazy-named';
+import { REDIRECTS, SCREENS, type ScreenName } from './route-table';
+
+const HomePage = lazyNamed(() => import('../../features/home/home-page'), 'HomePage');
+const AboutPage = lazyNamed(() => import('../../features/home/about-page'), 'AboutPage');
+const ServicesPage = lazyNamed(() => import('../../features/home/services-page'), 'ServicesPage');
+const HowItWorksPage = lazyNamed(() => import('../../features/home/how-it-works-page'), 'HowItWorksPage');
+const ContactPage = lazyNamed(() => import('../../features/home/contact-page'), 'ContactPage');
+const InfoPage = lazyNamed(() => import('../../features/pages/info-page'), 'InfoPage');
+const LoginPage = lazyNamed(() => import('../../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(() => import('../../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const EmailVerificationPage = lazyNamed(
+  () => import('../../features/auth/email-verification-page'),
+  'EmailVerificationPage',
+);
+const DashboardPage = lazyNamed(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage');
+const ProfilePage = lazyNamed(() => import('../../features/profile/profile-page'), 'ProfilePage');
+const PlaceholderPage = lazyNamed(() => import('../screens/placeholder-page'), 'PlaceholderPage');
+const NotFoundPage = lazyNamed(() => import('../screens/not-found-page'), 'NotFoundPage');
+
+/** The footer's short info pages (content engineer's InfoPage), each at /{slug}. */
+const INFO_SLUGS = [
+  'help',
+  'faq',
+  'tutorials',
+  'status',
+  'careers',
+  'press',
+  'partners',
+  'privacy',
+  'terms',
+  'cookies',
+  'security',
+  'compliance',
+] as const satisfies readonly InfoSlug[];
+// Listed here rather than imported, so the router does not pull the info page into the first load;
+// this line fails to compile if InfoSlug gains a slug the list lacks.
+const _allInfoSlugsRouted: Exclude<InfoSlug, (typeof INFO_SLUGS)[number]> extends never ? true : never = true;
+
+const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  services: <ServicesPage />,
+  'how-it-works': <HowItWorksPage />,
+  contact: <ContactPage />,
+  register: <RegisterPage />,
+  login: <LoginPage />,
+  'forgot-password': <ForgotPasswordPage />,
+  'email-verification': <EmailVerificationPage />,
+  'user-dashboard': <DashboardPage kind="USER" />,
+  'lawyer-dashboard': <DashboardPage kind="LAWYER" />,
+  'admin-dashboard': <DashboardPage kind="ADMIN" />,
+  'view-profile': <ProfilePage />,
+  'lawyer-management': <PlaceholderPage screen="lawyer-management" />,
+  'lawyer-profile-creation': <PlaceholderPage screen="lawyer-profile-creation" />,
+  cases: <PlaceholderPage screen="cases" />,
+  'case-detail': <PlaceholderPage screen="case-detail" />,
+  'find-lawyer': <PlaceholderPage screen="find-lawyer" />,
+  'lawyer-details': <PlaceholderPage screen="lawyer-details" />,
+  'chat-inbox': <PlaceholderPage screen="chat-inbox" />,
+  'chat-conversation': <PlaceholderPage screen="chat-conversation" />,
+  'ai-chat': <PlaceholderPage screen="ai-chat" />,
+  'ai-chat-session': <PlaceholderPage screen="ai-chat-session" />,
+  'document-search': <PlaceholderPage screen="document-search" />,
+  'chat-history': <PlaceholderPage screen="chat-history" />,
+  meetings: <PlaceholderPage screen="meetings" />,
+  'lawyer-blogs': <PlaceholderPage screen="lawyer-blogs" />,
+  'law-insights': <PlaceholderPage screen="law-insights" />,
+  'blog-detail': <PlaceholderPage screen="blog-detail" />,
+  'client-meetings': <PlaceholderPage screen="client-meetings" />,
+  'payment-success': <PlaceholderPage screen="payment-success" />,
+  'admin-feedback': <PlaceholderPage screen="admin-feedback" />,
+  'admin-complaints': <PlaceholderPage screen="admin-complaints" />,
+};
+
+/** An error in the layout itself (the screen-level boundary sits inside it). */
+function RootError() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return <ErrorScreen onRetry={() => void navigate(location, { replace: true })} />;
+}
+
+export function appRoutes(elements: Record<ScreenName, ReactNode> = SCREEN_ELEMENTS): RouteObject[] {
+  const screens: RouteObject[] = SCREENS.map((screen) => {
+    const element = elements[screen.name];
+    const handle: RouteHandle = { hideFooter: 'hideFooter' in screen && screen.hideFooter };
+    return {
+      path: screen.path,
+      handle,
+      element: 'guard' in screen ? <Guarded rule={screen.guard}>{element}</Guarded> : element,
+    };
+  });
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RootError />,
+      children: [
+        ...screens,
+        ...INFO_SLUGS.map((slug) => ({ path: `/${slug}`, element: <InfoPage slug={slug} /> })),
+        ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

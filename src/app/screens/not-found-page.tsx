@@ -1,0 +1,22 @@
+/** The 404 screen for any address the app does not know. */
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { appMessages } from '../app-messages';
+
+export function NotFoundPage() {
+  const t = useT(appMessages);
+  useDocumentTitle(t('notFoundTitle'));
+  return (
+    <section className="container page page-narrow">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundBody')}</p>
+      <Link className="btn btn-primary" to="/">
+        {t('notFoundHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** What a crashed screen shows instead (SPEC §2): the message, Try Again and Reload Page. */
+import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n';
+import { errorMessages } from './error-messages';
+
+export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useT(errorMessages);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus here so keyboard and screen-reader users learn that the screen changed.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="container page page-narrow" role="alert">
+      <h1 ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p>{t('body')}</p>
+      <div className="btn-row">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** English and Bangla for the shared form parts. */
+import { defineMessages } from '../../lib/i18n';
+
+export const formMessages = defineMessages(
+  {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    show: 'Show',
+    hide: 'Hide',
+    rulesTitle: 'Your password needs:',
+    ruleMet: 'done',
+    ruleUnmet: 'still needed',
+  },
+  {
+    showPassword: 'পাসওয়ার্ড দেখান',
+    hidePassword: 'পাসওয়ার্ড লুকান',
+    show: 'দেখান',
+    hide: 'লুকান',
+    rulesTitle: 'আপনার পাসওয়ার্ডে যা লাগবে:',
+    ruleMet: 'হয়েছে',
+    ruleUnmet: 'এখনও বাকি',
+  },
+);

@@ -1,0 +1,186 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../contract/auth';
+import { ROLE_NAMES } from '../../../contract/enums';
+import { AppProviders } from '../../app/providers';
+import { createAppStore } from '../../app/store';
+import { writeStoredSession } from '../../lib/session/storage';
+import { Header } from './header';
+import { headerMessages } from './header-messages';
+import { navItemsFor } from './nav-items';
+
+function signIn(role: Role) {
+  writeStoredSession({
+    token: 'token',
+    refreshToken: 'refresh',
+    user: {
+      id: '0b6f0c52-6c0e-4b47-9c57-8d1a1c1f6d11',
+      firstName: 'Karim',
+      lastName: 'Hossain',
+      email: 'karim@example.com',
+      role,
+      emailVerified: true,
+      createdAt: '2025-01-01T00:00:00+06:00',
+      updatedAt: '2025-01-01T00:00:00+06:00',
+    },
+  });
+}
+
+function renderHeader(path = '/somewhere') {
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Header /> },
+      { path: '*', element: <Header /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}
+
+function navLabels(): string[] {
+  const nav = screen.getByRole('navigation');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header navigation (SPEC §2)', () => {
+  it('shows visitors the public links', () => {
+    renderHeader();
+    expect(navLabels()).toEqual(['Home', 'Services', 'How It Works', 'About', 'Contact', 'Sign In', 'Sign Up']);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it.each([
+    ['USER', ['Dashboard', 'My Cases', 'Find Lawyers', 'Law Insights', 'Legal Chat (AI)', 'Profile']],
+    ['LAWYER', ['Dashboard', 'Client Cases', 'Law Insights', 'AIChatBox', 'Profile']],
+    ['ADMIN', ['Admin Dashboard', 'Manage Lawyers', 'Feedback', 'Complaints']],
+  ] as const)('shows a %s their links', (role, labels) => {
+    signIn(role);
+    renderHeader();
+    expect(navLabels()).toEqual(labels);
+  });
+
+  it('links the admin menu to its routes', () => {
+    expect(navItemsFor('ADMIN').map((i) => i.to)).toEqual([
+      '/dashboard/admin',
+      '/admin/lawyers',
+      '/admin/feedback',
+      '/admin/complaints',
+    ]);
+  });
+
+  it('switches to Bangla and remembers it', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'বাংলায় দেখুন' }));
+    expect(navLabels()).toContain('হোম');
+    expect(localStorage.getItem('language')).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+  });
+
+  it('toggles and saves the theme', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('role names in the user menu', () => {
+  it.each(['USER', 'LAWYER', 'ADMIN'] as const)('match the contract display names for %s', (role) => {
+    expect(headerMessages.en[`role${role}`]).toBe(ROLE_NAMES[role].en);
+    expect(headerMessages.bn[`role${role}`]).toBe(ROLE_NAMES[role].bn);
+  });
+});
+
+describe('mobile menu disclosure', () => {
+  it('opens with focus inside, closes on Escape and returns focus to the button', () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Close menu');
+    return new Promise<void>((resolve) => {
+      requestAnimationFrame(() => {
+        expect(document.activeElement?.textContent).toBe('Home');
+        fireEvent.keyDown(document, { key: 'Escape' });
+        expect(button.getAttribute('aria-expanded')).toBe('false');
+        expect(document.activeElement).toBe(button);
+        resolve();
+      });
+    });
+  });
+
+  it('closes when a link is followed', async () => {
+    const { router } = renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate('/about'));
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('user menu', () => {
+  it('shows initial, name, email and user type, and signs out to /', async () => {
+    signIn('LAWYER');
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            version: 'v1',
+            status: 200,
+            data: 'Logout successful',
+            timestamp: 'now',
+            path: '/v1/user/logout',
+          }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { store, router } = renderHeader('/profile');
+
+    const button = screen.getByRole('button', { name: 'Account menu for Karim Hossain' });
+    expect(button.textContent).toBe('K');
+    fireEvent.click(button);
+    const panel = document.getElementById('user-menu-panel') as HTMLElement;
+    expect(within(panel).getByText('Karim Hossain')).toBeTruthy();
+    expect(within(panel).getByText('karim@example.com')).toBeTruthy();
+    expect(within(panel).getByText('Lawyer')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.token).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('auth_isLoggedIn')).toBeNull();
+  });
+
+  it('signs out even when the logout call fails', async () => {
+    signIn('USER');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const { store, router } = renderHeader('/profile');
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.token).toBeNull();
+  });
+});

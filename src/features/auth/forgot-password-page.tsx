@@ -1,0 +1,194 @@
+/**
+ * Forgotten password (SPEC §2 /forgot-password): email → mailed code + new password (with the rule
+ * checklist) → done → sign in. Code and new password share one step because the server checks the
+ * code only together with the new password; a wrong code is reported on that same screen.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ResetPasswordBodySchema, SendCodeBodySchema } from '../../../contract/auth';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../../contract/constants';
+import { ClientAuthMessages } from '../../../contract/errors';
+import { FormAlert } from '../../components/form/form-alert';
+import { PASSWORD_REQUIRED, PasswordChecklist } from '../../components/form/password-checklist';
+import { TextField } from '../../components/form/text-field';
+import { formErrorText, isAppError } from '../../lib/api/app-error';
+import { useContractText } from '../../lib/contract-text';
+import { useT } from '../../lib/i18n';
+import { emailState, type NavState } from '../../lib/nav-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFieldErrors } from '../../lib/use-field-errors';
+import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
+import { useResetPasswordMutation, useSendVerificationCodeMutation } from './api/auth-api';
+import { authMessages } from './auth-messages';
+import { OtpField } from './otp-field';
+import { ResendCode } from './resend-code';
+import { useCountdown } from './use-countdown';
+import './auth.css';
+
+type Step = 'email' | 'reset' | 'done';
+
+export function ForgotPasswordPage() {
+  const t = useT(authMessages);
+  const tx = useContractText();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const checklistId = useId();
+  const [sendCode, sendState] = useSendVerificationCodeMutation();
+  const [resetPassword, resetState] = useResetPasswordMutation();
+  const { secondsLeft, start } = useCountdown(null);
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState(() => emailState(location.state));
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const errorFor = useFieldErrors(clientErrors, step === 'email' ? sendState.error : resetState.error);
+  useDocumentTitle(step === 'done' ? t('doneTitle') : t('forgotTitle'));
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    setClientErrors({});
+    // A new step is a new screen for a screen reader: start reading at its heading.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const requestCode = async (): Promise<boolean> => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      await sendCode({ email }).unwrap();
+      setSuccess(ClientAuthMessages.sendOtpSuccess);
+      start(OTP_RESEND_COOLDOWN_SECONDS);
+      return true;
+    } catch (err) {
+      setFailure(formErrorText(err, ClientAuthMessages.sendOtpFailed));
+      if (isAppError(err) && err.retryAfter) start(err.retryAfter);
+      return false;
+    }
+  };
+
+  const onSendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(SendCodeBodySchema, { email });
+    setClientErrors(errors);
+    if (hasErrors(errors)) return focusFirstInvalid(form.current);
+    if (await requestCode()) goTo('reset');
+    else focusFirstInvalid(form.current);
+  };
+
+  const onReset = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(ResetPasswordBodySchema, { email, otp, password });
+    // The checklist already shows which rules fail; the field message points at it (or asks for one).
+    if (errors.password) errors.password = password ? t('passwordWeak') : PASSWORD_REQUIRED;
+    if (confirm !== password) errors.confirm = t('passwordsDiffer');
+    setClientErrors(errors);
+    setFailure(null);
+    setSuccess(null);
+    if (hasErrors(errors)) return focusFirstInvalid(form.current);
+    try {
+      await resetPassword({ email, otp, password }).unwrap();
+      goTo('done');
+    } catch (err) {
+      setFailure(formErrorText(err, ClientAuthMessages.resetFailed));
+      focusFirstInvalid(form.current);
+    }
+  };
+
+  const loginState: NavState = { email, notice: ClientAuthMessages.resetSuccess };
+
+  return (
+    <section className="container page page-narrow auth-page">
+      <div className="card">
+        {step === 'email' && (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              {t('forgotTitle')}
+            </h1>
+            <p className="intro">{t('forgotIntro')}</p>
+            <form ref={form} className="form" noValidate onSubmit={onSendCode}>
+              <TextField
+                label={t('email')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={errorFor('email')}
+              />
+              <FormAlert error={failure && tx(failure)} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={sendState.isLoading}>
+                {sendState.isLoading ? t('sendCodePending') : t('sendCode')}
+              </button>
+            </form>
+            <Link to="/login" state={{ email }}>
+              {t('signInLink')}
+            </Link>
+          </>
+        )}
+
+        {step === 'reset' && (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              {t('forgotTitle')}
+            </h1>
+            <p className="intro">{t('resetIntro', { email })}</p>
+            <form ref={form} className="form" noValidate onSubmit={onReset}>
+              <OtpField value={otp} onChange={setOtp} error={errorFor('otp')} />
+              <TextField
+                label={t('newPassword')}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errorFor('password')}
+                describedBy={checklistId}
+                hint={<PasswordChecklist id={checklistId} password={password} />}
+              />
+              <TextField
+                label={t('confirmPassword')}
+                type="password"
+                name="confirm"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                error={errorFor('confirm')}
+              />
+              <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={resetState.isLoading}>
+                {resetState.isLoading ? t('resetPending') : t('resetSubmit')}
+              </button>
+            </form>
+            <ResendCode secondsLeft={secondsLeft} pending={sendState.isLoading} onResend={() => void requestCode()} />
+            <button type="button" className="btn-link" onClick={() => goTo('email')}>
+              {t('changeEmail')}
+            </button>
+          </>
+        )}
+
+        {step === 'done' && (
+          <>
+            <h1 ref={heading} tabIndex={-1}>
+              {t('doneTitle')}
+            </h1>
+            <p role="status" className="alert alert-success">
+              {tx(ClientAuthMessages.resetSuccess)}
+            </p>
+            <p>{t('doneBody')}</p>
+            <Link className="btn btn-primary btn-block" to="/login" state={loginState}>
+              {t('goToLogin')}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Create an account (SPEC §2 /register): client or lawyer, names, email, a password with the live
+ * rule checklist, confirmation, and consent to the terms and privacy policy (required: the privacy
+ * policy explains what is stored, as Bangladesh's Personal Data Protection Ordinance 2025 expects).
+ * The server mails the first code itself, so the verification screen starts its resend wait at once.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { RegisterBodySchema, type RegisterBody } from '../../../contract/auth';
+import { ClientAuthMessages } from '../../../contract/errors';
+import { FormAlert } from '../../components/form/form-alert';
+import { PASSWORD_REQUIRED, PasswordChecklist } from '../../components/form/password-checklist';
+import { TextField } from '../../components/form/text-field';
+import { formErrorText } from '../../lib/api/app-error';
+import { useContractText } from '../../lib/contract-text';
+import { useT } from '../../lib/i18n';
+import { fromState, type NavState } from '../../lib/nav-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFieldErrors } from '../../lib/use-field-errors';
+import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
+import { useRegisterMutation } from './api/auth-api';
+import { authMessages } from './auth-messages';
+import './auth.css';
+
+type Role = RegisterBody['role'];
+
+export function RegisterPage() {
+  const t = useT(authMessages);
+  const tx = useContractText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const checklistId = useId();
+  const consentErrorId = useId();
+  const roleId = useId();
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const [role, setRole] = useState<Role>('USER');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorFor = useFieldErrors(clientErrors, error);
+  useDocumentTitle(t('registerTitle'));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: RegisterBody = { firstName, lastName, email, password, role };
+    const errors = validate(RegisterBodySchema, body);
+    // The checklist already shows which rules fail; the field message points at it (or asks for one).
+    if (errors.password) errors.password = password ? t('passwordWeak') : PASSWORD_REQUIRED;
+    if (confirm !== password) errors.confirm = t('passwordsDiffer');
+    if (!consent) errors.consent = t('consentRequired');
+    setClientErrors(errors);
+    setFailure(null);
+    if (hasErrors(errors)) return focusFirstInvalid(form.current);
+    try {
+      await register(body).unwrap();
+      const state: NavState = { from: fromState(location.state) ?? undefined, codeSentAt: Date.now() };
+      void navigate('/email-verification', { replace: true, state });
+    } catch (err) {
+      setFailure(formErrorText(err, ClientAuthMessages.registrationFailed));
+      focusFirstInvalid(form.current);
+    }
+  };
+
+  return (
+    <section className="container page page-narrow auth-page">
+      <div className="card">
+        <h1>{t('registerTitle')}</h1>
+        <p className="intro">{t('registerIntro')}</p>
+        <form ref={form} className="form" noValidate onSubmit={onSubmit}>
+          <fieldset className="field">
+            <legend>{t('accountType')}</legend>
+            <div className="role-options">
+              {(['USER', 'LAWYER'] as const).map((value) => (
+                <div key={value} className="role-option">
+                  <input
+                    id={`${roleId}-${value}`}
+                    type="radio"
+                    name="role"
+                    value={value}
+                    checked={role === value}
+                    onChange={() => setRole(value)}
+                  />
+                  <label htmlFor={`${roleId}-${value}`}>
+                    <strong>{value === 'USER' ? t('roleUser') : t('roleLawyer')}</strong>
+                    <span>{value === 'USER' ? t('roleUserHint') : t('roleLawyerHint')}</span>
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="name-row">
+            <TextField
+              label={t('firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              error={errorFor('firstName')}
+            />
+            <TextField
+              label={t('lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              error={errorFor('lastName')}
+            />
+          </div>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errorFor('email')}
+          />
+          <TextField
+            label={t('password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errorFor('password')}
+            describedBy={checklistId}
+            hint={<PasswordChecklist id={checklistId} password={password} />}
+          />
+          <TextField
+            label={t('confirmPassword')}
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={errorFor('confirm')}
+          />
+          <div className="field">
+            <div className="check">
+              <input
+                id="register-consent"
+                type="checkbox"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                aria-invalid={clientErrors.consent ? true : undefined}
+                aria-describedby={clientErrors.consent ? consentErrorId : undefined}
+                required
+              />
+              <label htmlFor="register-consent">
+                {t('consentBefore')}{' '}
+                <a href="/terms" target="_blank" rel="noopener">
+                  {t('consentTerms')}
+                  <span className="visually-hidden"> {t('newTab')}</span>
+                </a>{' '}
+                {t('consentAnd')}{' '}
+                <a href="/privacy" target="_blank" rel="noopener">
+                  {t('consentPrivacy')}
+                  <span className="visually-hidden"> {t('newTab')}</span>
+                </a>
+                {t('consentAfter')}
+              </label>
+            </div>
+            {clientErrors.consent && (
+              <p id={consentErrorId} className="field-error">
+                {clientErrors.consent}
+              </p>
+            )}
+          </div>
+          <FormAlert error={failure && tx(failure)} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+            {isLoading ? t('registerPending') : t('registerSubmit')}
+          </button>
+        </form>
+        <p className="muted">
+          {t('haveAccount')}{' '}
+          <Link to="/login" state={{ from: fromState(location.state) }}>
+            {t('signInLink')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fakeApi, renderScreen, signInForTest, testUser } from '../../app/testing';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', () => {
+  it("shows the signed-in user's real data from the server", async () => {
+    signInForTest('LAWYER');
+    const calls = fakeApi(() =>
+      envelope(200, { data: { ...testUser('LAWYER'), firstName: 'Tanvir', createdAt: '2024-03-26T10:00:00+06:00' } }),
+    );
+    renderScreen('/dashboard/lawyer', <DashboardPage kind="LAWYER" />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Tanvir' })).toBeTruthy();
+    expect(screen.getByText('ayesha@example.com')).toBeTruthy();
+    expect(screen.getByText('Lawyer')).toBeTruthy();
+    expect(screen.getByText('✓ Verified')).toBeTruthy();
+    expect(screen.getByText('26 March 2024')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Complete your lawyer profile/ }).getAttribute('href')).toBe(
+      '/lawyer/profile/create',
+    );
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/v1/user/user-info' });
+  });
+
+  it('has the calendar section on the user dashboard', async () => {
+    signInForTest('USER');
+    fakeApi(() => envelope(200, { data: testUser('USER') }));
+    renderScreen('/dashboard/user', <DashboardPage kind="USER" />);
+    expect(await screen.findByRole('heading', { name: 'Your calendar' })).toBeTruthy();
+    expect(document.getElementById('calendar')).not.toBeNull();
+  });
+
+  it('tells a non-admin on the admin dashboard the way to their own', async () => {
+    signInForTest('USER');
+    const calls = fakeApi(() => envelope(200, { data: testUser('USER') }));
+    renderScreen('/dashboard/admin', <DashboardPage kind="ADMIN" />);
+    expect(screen.getByRole('alert').textContent).toBe('Access denied. This dashboard is for administrators.');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/user');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers a retry when the account cannot be loaded', async () => {
+    signInForTest('ADMIN');
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderScreen('/dashboard/admin', <DashboardPage kind="ADMIN" />);
+    expect(await screen.findByText('Your account details could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

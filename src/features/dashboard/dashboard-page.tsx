@@ -1,0 +1,133 @@
+/**
+ * The three dashboards (SPEC §2): the signed-in user's real account data from GET /user/user-info
+ * and the next things they can do. Later issues add their live panels here. A user on another
+ * role's dashboard (SPEC guards only "signed in" for /dashboard/admin) is shown the way to theirs.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Role } from '../../../contract/auth';
+import { ROLE_NAMES } from '../../../contract/enums';
+import { formErrorText } from '../../lib/api/app-error';
+import { useContractText } from '../../lib/contract-text';
+import { formatDate } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
+import { dashboardPath } from '../../lib/session/dashboard-path';
+import { useUserInfoQuery } from '../../lib/session/session-api';
+import { selectRole } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { dashboardMessages } from './dashboard-messages';
+import { NEXT_STEPS } from './next-steps';
+import './dashboard.css';
+
+export function DashboardPage({ kind }: { kind: Role }) {
+  const t = useT(dashboardMessages);
+  const role = useSessionSelector(selectRole);
+  useDocumentTitle(t(`title${kind}`));
+
+  if (role && role !== kind) {
+    return (
+      <section className="container page page-narrow">
+        <h1>{t(`title${kind}`)}</h1>
+        <p className="alert alert-error" role="alert">
+          {t(`wrongDashboard${kind}`)}
+        </p>
+        <Link className="btn btn-primary" to={dashboardPath(role)}>
+          {t('ownDashboard')}
+        </Link>
+      </section>
+    );
+  }
+  return <Dashboard kind={kind} />;
+}
+
+function Dashboard({ kind }: { kind: Role }) {
+  const t = useT(dashboardMessages);
+  const tx = useContractText();
+  const { lang } = useLang();
+  const { hash } = useLocation();
+  const calendar = useRef<HTMLElement>(null);
+  const { data: user, error, isLoading, isFetching, refetch } = useUserInfoQuery();
+
+  // /scheduling lands on #calendar; the section exists only once the page has rendered its data.
+  useEffect(() => {
+    if (hash === '#calendar' && user) calendar.current?.scrollIntoView();
+  }, [hash, user]);
+
+  return (
+    <div className="container page dashboard">
+      <header className="dashboard-head">
+        <p className="dashboard-kicker">{t(`title${kind}`)}</p>
+        <h1>{user ? t('welcome', { name: user.firstName || user.email }) : t(`title${kind}`)}</h1>
+        <p className="muted">{t(`intro${kind}`)}</p>
+      </header>
+
+      {isLoading && (
+        <p role="status" className="muted">
+          {t('loading')}
+        </p>
+      )}
+      {error && !isFetching && (
+        <div className="alert alert-error" role="alert">
+          <p>{t('loadFailed')}</p>
+          <p>{tx(formErrorText(error, ''))}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+
+      {user && (
+        <section className="card dashboard-account" aria-labelledby="account-title">
+          <h2 id="account-title">{t('account')}</h2>
+          <dl>
+            <div>
+              <dt>{t('name')}</dt>
+              <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
+            </div>
+            <div>
+              <dt>{t('email')}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t('role')}</dt>
+              <dd>{ROLE_NAMES[user.role][lang]}</dd>
+            </div>
+            <div>
+              <dt>{t('verification')}</dt>
+              <dd className={user.emailVerified ? 'is-verified' : 'is-unverified'}>
+                {user.emailVerified ? `✓ ${t('verified')}` : t('notVerified')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('memberSince')}</dt>
+              <dd>{formatDate(user.createdAt, lang)}</dd>
+            </div>
+          </dl>
+          <Link to="/profile">{t('editProfile')}</Link>
+        </section>
+      )}
+
+      <section aria-labelledby="next-title">
+        <h2 id="next-title">{t('nextSteps')}</h2>
+        <ul className="next-steps">
+          {NEXT_STEPS[kind].map((step) => (
+            <li key={step.card}>
+              <Link to={step.to} className="next-step">
+                <strong>{t(`card.${step.card}`)}</strong>
+                <span>{t(`card.${step.card}.body`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {kind === 'USER' && (
+        <section id="calendar" ref={calendar} className="card" aria-labelledby="calendar-title" tabIndex={-1}>
+          <h2 id="calendar-title">{t('calendarTitle')}</h2>
+          <p className="muted">{t('calendarBody')}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Profile picture upload with a progress bar. The type and size are checked on the phone first
+ * (the server's limits, CONTRACT §4), so nobody waits minutes on 2G to learn a file was too big;
+ * the server still checks the content and its answer is shown as it comes.
+ */
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useStore } from 'react-redux';
+import type { ProfilePictureResult } from '../../../contract/auth';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../../contract/constants';
+import { ServerMessages } from '../../../contract/errors';
+import { FormAlert } from '../../components/form/form-alert';
+import { formErrorText } from '../../lib/api/app-error';
+import { uploadFile } from '../../lib/api/upload';
+import { useContractText } from '../../lib/contract-text';
+import { useT } from '../../lib/i18n';
+import { sessionApi } from '../../lib/session/session-api';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { PROFILE_PICTURE } from './api/profile-api';
+import { profileMessages } from './profile-messages';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+
+function pictureProblem(file: File): string | null {
+  return ACCEPTED.includes(file.type) && file.size <= PROFILE_PICTURE_MAX_BYTES ? null : ServerMessages.invalidImage;
+}
+
+export function PictureForm({ picture }: { picture: string | null | undefined }) {
+  const t = useT(profileMessages);
+  const tx = useContractText();
+  const store = useStore();
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const current = shown ?? picture ?? null;
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setSuccess(null);
+    setFailure(chosen ? pictureProblem(chosen) : null);
+    setFile(chosen && !pictureProblem(chosen) ? chosen : null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return input.current?.focus();
+    const body = new FormData();
+    body.append('file', file);
+    setFailure(null);
+    setProgress(0);
+    try {
+      const result = await uploadFile<ProfilePictureResult>(store, PROFILE_PICTURE, body, { onProgress: setProgress });
+      setShown(result.thumbnailPictureUrl || result.fullPictureUrl);
+      setSuccess(t('uploaded'));
+      setFile(null);
+      if (input.current) input.current.value = '';
+      dispatch(sessionApi.util.invalidateTags(['User']));
+    } catch (err) {
+      setFailure(formErrorText(err, t('uploadFailed')));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <section className="card profile-section" aria-labelledby="picture-title">
+      <h2 id="picture-title">{t('pictureTitle')}</h2>
+      <div className="picture-row">
+        {current ? (
+          <img className="profile-picture" src={current} alt={t('pictureAlt')} width="96" height="96" />
+        ) : (
+          <div className="profile-picture is-empty">{t('noPicture')}</div>
+        )}
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={inputId}>{t('chooseFile')}</label>
+            <input
+              ref={input}
+              id={inputId}
+              className="input"
+              type="file"
+              name="file"
+              accept={ACCEPTED.join(',')}
+              aria-describedby={hintId}
+              aria-invalid={failure ? true : undefined}
+              onChange={onChoose}
+            />
+            <p id={hintId} className="field-hint">
+              {t('pictureHint')}
+            </p>
+          </div>
+          {progress !== null && (
+            <div className="upload-progress">
+              <progress max={100} value={percent} aria-label={t('uploadProgress')} />
+              <span aria-hidden="true">{t('uploading', { percent })}</span>
+            </div>
+          )}
+          <FormAlert error={failure && tx(failure)} success={success} />
+          <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+            {t('upload')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

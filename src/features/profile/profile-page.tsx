@@ -1,0 +1,49 @@
+/** /profile (SPEC §2 view-profile): name, picture and password of the signed-in user. */
+import { useContractText } from '../../lib/contract-text';
+import { formErrorText } from '../../lib/api/app-error';
+import { useT } from '../../lib/i18n';
+import { useUserInfoQuery } from '../../lib/session/session-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NameForm } from './name-form';
+import { PasswordForm } from './password-form';
+import { PictureForm } from './picture-form';
+import { profileMessages } from './profile-messages';
+import './profile.css';
+
+export function ProfilePage() {
+  const t = useT(profileMessages);
+  const tx = useContractText();
+  const { data: user, error, isLoading, isFetching, refetch } = useUserInfoQuery();
+  useDocumentTitle(t('title'));
+
+  return (
+    <div className="container page profile">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      {isLoading && (
+        <p role="status" className="muted">
+          {t('loading')}
+        </p>
+      )}
+      {error && !user && !isFetching && (
+        <div className="alert alert-error" role="alert">
+          <p>{t('loadFailed')}</p>
+          <p>{tx(formErrorText(error, ''))}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {user && (
+        <>
+          <PictureForm picture={user.profilePicture} />
+          {/* Keyed by id so the form restarts from the server's values when the user changes. */}
+          <NameForm key={user.id} user={user} />
+        </>
+      )}
+      <PasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Bangla for the English texts of the contract (server messages, SPEC §8 status texts, SPEC §5 auth
+ * texts, field-validation messages, password rules). The server always answers in English — clients
+ * of the reference system match on those texts — so the client translates at display time, keyed
+ * by the English text, and shows the server's own words when it meets one it does not know.
+ */
+import { useCallback } from 'react';
+import { PASSWORD_RULES, type PasswordRule } from '../../contract/auth';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+} from '../../contract/constants';
+import { ClientAuthMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { toBengaliDigits, useLang, type Lang } from './i18n';
+
+const S = ServerMessages;
+const C = ClientAuthMessages;
+const H = StatusMessages;
+const range = `${toBengaliDigits(String(NAME_MIN))} থেকে ${toBengaliDigits(String(NAME_MAX))}`;
+
+/** English contract text → Bangla. Keys are the contract's own constants, so a reworded text stays matched. */
+export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
+  [S.validationFailed]: 'তথ্য যাচাই ব্যর্থ হয়েছে',
+  [S.malformedJson]: 'অনুরোধের তথ্য সঠিক আকারে নেই',
+  [S.unauthorized]: 'সাইন ইন করা প্রয়োজন',
+  [S.invalidToken]: 'টোকেন অবৈধ বা মেয়াদোত্তীর্ণ',
+  [S.emailNotVerified]: 'এটি দেখার আগে অনুগ্রহ করে আপনার ইমেইল যাচাই করুন',
+  [S.accessDenied]: 'প্রবেশাধিকার নেই। এটি দেখার অনুমতি আপনার নেই।',
+  [S.notFound]: 'খুঁজে পাওয়া যায়নি',
+  [S.routeNotFound]: 'এই অনুরোধের কোনো ঠিকানা নেই',
+  [S.rateLimited]: 'অনেক বেশি অনুরোধ। আবার চেষ্টা করার আগে একটু অপেক্ষা করুন।',
+  [S.internal]: 'একটি অপ্রত্যাশিত ত্রুটি ঘটেছে',
+  [S.payloadTooLarge]: 'পাঠানো তথ্য অনেক বড়',
+  [S.unsupportedMediaType]: 'এই ধরনের বিষয়বস্তু সমর্থিত নয়',
+  [S.idempotencyMismatch]: 'এই অনুরোধ-চাবি আগে অন্য একটি অনুরোধে ব্যবহার হয়েছে',
+  [S.idempotencyInProgress]: 'এই অনুরোধ-চাবির অনুরোধটি এখনও প্রক্রিয়াধীন',
+  [S.userExists]: 'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে',
+  [S.invalidCredentials]: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+  [S.verificationCodeSent]: 'যাচাই কোড আপনার ইমেইলে পাঠানো হয়েছে',
+  [S.emailAlreadyVerified]: 'ইমেইল ইতিমধ্যে যাচাই করা হয়েছে',
+  [S.invalidVerificationCode]: 'যাচাই কোড ভুল বা মেয়াদোত্তীর্ণ',
+  [S.otpInvalid]: 'ওটিপি ভুল বা মেয়াদোত্তীর্ণ',
+  [S.otpCooldown]: 'আরেকটি কোড চাওয়ার আগে একটু অপেক্ষা করুন',
+  [S.refreshInvalid]: 'সেশন নবায়ন করা যায়নি',
+  [S.logoutSuccessful]: 'সফলভাবে সাইন আউট হয়েছে',
+  [S.oldPasswordIncorrect]: 'পুরোনো পাসওয়ার্ড সঠিক নয়',
+  [S.passwordSame]: 'পুরোনো ও নতুন পাসওয়ার্ড একই হতে পারবে না',
+  [S.invalidImage]: 'প্রোফাইল ছবি অবশ্যই সর্বোচ্চ ৫ MB-এর PNG, JPEG বা WebP ছবি হতে হবে',
+  [S.fileRequired]: 'একটি ফাইল প্রয়োজন',
+  [S.registered]: 'নিবন্ধন সফল হয়েছে। আপনার ইমেইলে একটি যাচাই কোড পাঠানো হয়েছে।',
+  [S.loggedIn]: 'সফলভাবে সাইন ইন হয়েছে',
+  [S.emailVerified]: 'ইমেইল সফলভাবে যাচাই হয়েছে',
+  [S.passwordReset]: 'পাসওয়ার্ড সফলভাবে রিসেট হয়েছে',
+  [S.passwordChanged]: 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে',
+  [S.tokenRefreshed]: 'সেশন নবায়ন হয়েছে',
+  [S.userInfo]: 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
+  [S.profilePictureUpdated]: 'প্রোফাইল ছবি হালনাগাদ হয়েছে',
+  [C.invalidAuthResponse]: 'সার্ভার থেকে সাইন ইনের উত্তর সঠিক নয়',
+  [C.invalidAuthToken]: 'প্রাপ্ত সাইন ইন টোকেন সঠিক নয়',
+  [C.loginFailed]: 'সাইন ইন ব্যর্থ হয়েছে। আবার চেষ্টা করুন।',
+  [C.registrationFailed]: 'নিবন্ধন ব্যর্থ হয়েছে। আবার চেষ্টা করুন।',
+  [C.sendOtpFailed]: 'ওটিপি পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  [C.sendOtpSuccess]: 'ওটিপি সফলভাবে পাঠানো হয়েছে',
+  [C.resetFailed]: 'পাসওয়ার্ড রিসেট করা যায়নি। আবার চেষ্টা করুন।',
+  [C.sendCodeFailed]: 'যাচাই কোড পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  [C.sendCodeSuccess]: 'যাচাই কোড সফলভাবে পাঠানো হয়েছে',
+  [C.verifyFailed]: 'ইমেইল যাচাই করা যায়নি। আবার চেষ্টা করুন।',
+  [C.changePasswordFailed]: 'পাসওয়ার্ড পরিবর্তন করা যায়নি।',
+  [C.changePasswordSuccess]: 'পাসওয়ার্ড সফলভাবে পরিবর্তন হয়েছে।',
+  [H.badRequest]: 'অনুরোধটি সঠিক নয়। আপনার দেওয়া তথ্য যাচাই করুন।',
+  [H.unauthorized]: 'আপনার অনুমতি নেই। আবার সাইন ইন করুন।',
+  [H.forbidden]: 'প্রবেশাধিকার নেই। এই কাজের অনুমতি আপনার নেই।',
+  [H.notFound]: 'যা খুঁজছেন তা পাওয়া যায়নি।',
+  [H.server]: 'সার্ভারে সমস্যা হয়েছে। পরে আবার চেষ্টা করুন।',
+  [H.network]: 'নেটওয়ার্কে সমস্যা। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+  [H.offline]: 'ইন্টারনেট সংযোগ নেই। নেটওয়ার্ক পরীক্ষা করে আবার চেষ্টা করুন।',
+  // Field messages of contract/auth.ts
+  'Email is required': 'ইমেইল দিন',
+  'Email is too long': 'ইমেইলটি অনেক দীর্ঘ',
+  'Email must be a valid email address': 'সঠিক ইমেইল ঠিকানা দিন',
+  'Password is required': 'পাসওয়ার্ড দিন',
+  'Old password is required': 'পুরোনো পাসওয়ার্ড দিন',
+  'First name is required': 'নামের প্রথম অংশ দিন',
+  'Last name is required': 'নামের শেষ অংশ দিন',
+  [`First name must be between ${NAME_MIN} and ${NAME_MAX} characters`]: `নামের প্রথম অংশ ${range} অক্ষরের হতে হবে`,
+  [`Last name must be between ${NAME_MIN} and ${NAME_MAX} characters`]: `নামের শেষ অংশ ${range} অক্ষরের হতে হবে`,
+  'Verification code is required': 'যাচাই কোড দিন',
+  [`Verification code must be ${OTP_LENGTH} digits`]: `যাচাই কোড ${toBengaliDigits(String(OTP_LENGTH))} অঙ্কের হতে হবে`,
+};
+
+/** Bangla names of the password rules (the English ones are the contract's `label`s). */
+export const PASSWORD_RULE_BN: Readonly<Record<PasswordRule['id'], string>> = {
+  length: `${toBengaliDigits(String(PASSWORD_MIN))} থেকে ${toBengaliDigits(String(PASSWORD_MAX))} অক্ষর`,
+  upper: 'একটি বড় হাতের ইংরেজি অক্ষর (A–Z)',
+  lower: 'একটি ছোট হাতের ইংরেজি অক্ষর (a–z)',
+  digit: 'একটি অঙ্ক (0–9)',
+  special: `একটি বিশেষ চিহ্ন (${PASSWORD_SPECIALS})`,
+  noSpace: 'কোনো ফাঁকা জায়গা নয়',
+};
+
+export function passwordRuleText(rule: PasswordRule, lang: Lang): string {
+  return lang === 'bn' ? PASSWORD_RULE_BN[rule.id] : rule.label;
+}
+
+const STATUS_PREFIX = H.other.slice(0, H.other.indexOf('{n}'));
+
+export function translateContractText(text: string, lang: Lang): string {
+  if (lang === 'en') return text;
+  const known = CONTRACT_TEXT_BN[text];
+  if (known) return known;
+  if (text.startsWith(S.passwordMustContain)) {
+    const labels = text.slice(S.passwordMustContain.length).split(', ');
+    const parts = labels.map((label) => {
+      const rule = PASSWORD_RULES.find((r) => r.label === label);
+      return rule ? PASSWORD_RULE_BN[rule.id] : label;
+    });
+    return `পাসওয়ার্ডে থাকতে হবে: ${parts.join(', ')}`;
+  }
+  if (text.startsWith(STATUS_PREFIX)) {
+    return `অনুরোধ ব্যর্থ হয়েছে (স্ট্যাটাস ${toBengaliDigits(text.slice(STATUS_PREFIX.length))})`;
+  }
+  return text;
+}
+
+/** `const tx = useContractText(); tx(error.message)` — the text in the chosen language. */
+export function useContractText(): (text: string) => string {
+  const { lang } = useLang();
+  return useCallback((text: string) => translateContractText(text, lang), [lang]);
+}

@@ -1,0 +1,33 @@
+/**
+ * Client entry: build the store and router, teach the session code how to reach /login, and render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router/router';
+import { createAppStore } from './app/store';
+import { setSessionExpiredHandler } from './lib/session/session-end';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const store = createAppStore();
+const router = createAppRouter();
+
+// After an expired session: to /login, remembering where the user was so login can return there.
+setSessionExpiredHandler(() => {
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
