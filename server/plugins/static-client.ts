@@ -21,6 +21,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: ['index.html'],
+      // scripts/compress.mjs writes .br/.gz beside each asset: send the smallest the browser accepts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(clientDir, filePath));
@@ -61,7 +63,11 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 
 /** Vite puts content-hashed files under assets/: they never change, so they are cached for a year. */
 function cacheControlFor(root: string, filePath: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  const relative = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(relative)) return 'no-cache';
   if (relative.startsWith('assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(relative)) {
     return 'public, max-age=31536000, immutable';
