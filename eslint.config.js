@@ -8,8 +8,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = [
-  'auth', 'home', 'lawyers', 'admin', 'cases', 'schedule', 'meetings', 'payments', 'blogs',
-  'notifications', 'chat', 'ai', 'profile', 'dashboard', 'pages',
+  'auth',
+  'home',
+  'lawyers',
+  'admin',
+  'cases',
+  'schedule',
+  'meetings',
+  'payments',
+  'blogs',
+  'notifications',
+  'chat',
+  'ai',
+  'profile',
+  'dashboard',
+  'pages',
 ];
 
 export default tseslint.config(
@@ -30,7 +43,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src never imports server' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'src never imports server' }] },
+      ],
     },
   },
   ...FEATURES.map((feature) => ({
@@ -53,14 +69,33 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/features/**'], message: 'sw imports only contract and src/lib/offline' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/features/**'], message: 'sw imports only contract and src/lib/offline' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/sw/**'], message: 'server never imports src or sw' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '**/sw/**'], message: 'server never imports src or sw' }] },
+      ],
+    },
   },
   {
     files: ['contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../server/**', '../src/**', '../sw/**'], message: 'contract imports only zod' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../server/**', '../src/**', '../sw/**'], message: 'contract imports only zod' }] },
+      ],
+    },
   },
 );

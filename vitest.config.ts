@@ -24,6 +24,7 @@ export default defineConfig({
         ],
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
@@ -32,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['tests/helpers/server-global-setup.ts'],
@@ -44,6 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],

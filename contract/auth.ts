@@ -48,12 +48,10 @@ export function passwordProblem(password: string): string | null {
   return failed.length === 0 ? null : ServerMessages.passwordMustContain + failed.map((r) => r.label).join(', ');
 }
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const PasswordSchema = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -88,7 +86,10 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
@@ -107,7 +108,10 @@ export const RefreshBodySchema = z.object({
 export type RefreshBody = z.input<typeof RefreshBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  oldPassword: z.string({ error: 'Old password is required' }).min(1, 'Old password is required').max(PASSWORD_MAX * 4),
+  oldPassword: z
+    .string({ error: 'Old password is required' })
+    .min(1, 'Old password is required')
+    .max(PASSWORD_MAX * 4),
   password: PasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

@@ -51,14 +51,19 @@ function print(f: Figures): void {
   );
 }
 
-const server = await startServer({ env: { ADMIN_EMAIL: 'bench-admin@legalconnect.test', ADMIN_PASSWORD: 'Bench@2026x' } });
+const server = await startServer({
+  env: { ADMIN_EMAIL: 'bench-admin@legalconnect.test', ADMIN_PASSWORD: 'Bench@2026x' },
+});
 try {
   const json = (body: unknown, token?: string) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  const login = await fetch(`${server.baseURL}/v1/auth/login`, json({ email: 'bench-admin@legalconnect.test', password: 'Bench@2026x' }));
+  const login = await fetch(
+    `${server.baseURL}/v1/auth/login`,
+    json({ email: 'bench-admin@legalconnect.test', password: 'Bench@2026x' }),
+  );
   const token = ((await login.json()) as { data: { token: string } }).data.token;
 
   console.log('LegalConnect benchmark (built server, embedded PGlite, loopback)');
@@ -70,14 +75,23 @@ try {
   );
   print(
     await measure('POST /v1/auth/login (argon2)', 200, 4, () =>
-      fetch(`${server.baseURL}/v1/auth/login`, json({ email: 'bench-admin@legalconnect.test', password: 'Bench@2026x' })),
+      fetch(
+        `${server.baseURL}/v1/auth/login`,
+        json({ email: 'bench-admin@legalconnect.test', password: 'Bench@2026x' }),
+      ),
     ),
   );
   print(
     await measure('POST /v1/auth/register', 200, 4, (i) =>
       fetch(
         `${server.baseURL}/v1/auth/register`,
-        json({ firstName: 'Bench', lastName: 'User', email: `bench-${i}@example.com`, password: 'Bench@2026x', role: 'USER' }),
+        json({
+          firstName: 'Bench',
+          lastName: 'User',
+          email: `bench-${i}@example.com`,
+          password: 'Bench@2026x',
+          role: 'USER',
+        }),
       ),
     ),
   );
