@@ -15,6 +15,9 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'"],
+  // The admin's certificate viewer and the case document viewer show PDFs fetched with the bearer
+  // token (never a token in a URL) as blob: URLs in an iframe.
+  frameSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
