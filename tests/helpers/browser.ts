@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -73,4 +73,66 @@ export async function launchPersistentPhone(options: BrowserContextOptions = {})
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small page helpers shared by the journey suites. English texts from the catalogues, accessible
+// locators only, and no fixed waits: each helper waits for the condition it needs.
+
+/** The session keys of SPEC §3 as the page stores them (null when absent). */
+export interface StoredAuth {
+  auth_token: string | null;
+  auth_isLoggedIn: string | null;
+  auth_userType: string | null;
+  auth_userInfo: string | null;
+}
+
+export function storedAuth(page: Page): Promise<StoredAuth> {
+  return page.evaluate(() => ({
+    auth_token: localStorage.getItem('auth_token'),
+    auth_isLoggedIn: localStorage.getItem('auth_isLoggedIn'),
+    auth_userType: localStorage.getItem('auth_userType'),
+    auth_userInfo: localStorage.getItem('auth_userInfo'),
+  }));
+}
+
+/**
+ * Below 1024 px the header's links, language and theme controls fold into a menu button: open it
+ * (if it is not open already) so they can be read and used the way a phone user does.
+ */
+export async function openHeaderMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$|^মেনু (খুলুন|বন্ধ করুন)$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('navigation', { name: /^(Main|প্রধান)$/ }).waitFor();
+}
+
+/** The header's navigation link texts, in order, as a phone user sees them in the opened menu. */
+export async function headerNavItems(page: Page): Promise<string[]> {
+  await openHeaderMenu(page);
+  const links = page.getByRole('navigation', { name: /^(Main|প্রধান)$/ }).getByRole('link');
+  const texts = await links.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts.map((text) => text.trim());
+}
+
+/** Waits until the page's address has exactly this path (query and hash ignored). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Signs in through /login and waits for the screen the app sends this account to. */
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  email: string,
+  password: string,
+  landsOn: string,
+): Promise<void> {
+  await page.goto(new URL('/login', baseURL).href);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await waitForPath(page, landsOn);
+  // The address changes first; the next screen's lazy chunk may still be on its way.
+  await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor({ state: 'detached' });
 }
