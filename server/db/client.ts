@@ -122,6 +122,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Refreshes the planner's statistics. PostgreSQL's autovacuum does this by itself; PGlite runs no
+ * background workers, so without it the directory's plans would rest on the row counts of the day
+ * the tables were empty.
+ */
+export async function analyzeDatabase(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
 /** Round-trip to the database (health check). */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

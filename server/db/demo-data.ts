@@ -1,13 +1,28 @@
 /**
  * Demo data for a first start (DEMO_DATA): an admin, clients and lawyers with Bangladeshi names,
- * all verified and sharing one password, so a newcomer can sign in as any role at once. Later
- * issues enrich the lawyers (profiles, cases, blogs). Writes go through the users repository.
+ * all verified and sharing one password, so a newcomer can sign in as any role at once; and a
+ * living marketplace around them: 64 approved lawyers across every division, court and
+ * specialization (some written in Bangla), weekly slots, resolved cases with reviews, a queue of
+ * pending lawyers with certificates for the admin, and some feedback and a complaint.
+ *
+ * Everything past the accounts goes through the services the API uses (profiles, decisions, slots,
+ * reviews, feedback), run with a clock that walks through the past months so dates look lived-in,
+ * and with mail switched off. Cases come from the cases repository until issue 4 adds their service.
  */
+import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../../contract/auth';
+import { LawyerProfileBodySchema, type LawyerProfileBody } from '../../contract/lawyers';
 import type { Clock } from '../clock';
+import { composeMarketplace, type Marketplace } from '../compose';
+import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../modules/auth/passwords';
-import type { UsersRepository } from '../modules/users/repository';
+import type { Actor } from '../modules/auth/policy';
+import { LawyersRepository } from '../modules/lawyers/repository';
+import { UsersRepository, type UserRow } from '../modules/users/repository';
+import type { FileStorage } from '../storage/file-storage';
+import type { Database } from './client';
+import { certificatePdf, demoLawyer, random, type DemoLawyer } from './demo-lawyers';
 
 /** Satisfies the password policy (upper, lower, digit, special, 8+). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -19,6 +34,7 @@ export interface DemoAccount {
   role: Role;
 }
 
+/** The logins printed at start. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@legalconnect.test', firstName: 'Farhana', lastName: 'Rahman', role: 'ADMIN' },
   { email: 'client1@legalconnect.test', firstName: 'Tanvir', lastName: 'Hossain', role: 'USER' },
@@ -34,16 +50,243 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'lawyer8@legalconnect.test', firstName: 'Zahid', lastName: 'Kabir', role: 'LAWYER' },
 ];
 
-/** Inserts the demo accounts that are missing; returns how many were created. */
-export async function seedDemoData(users: UsersRepository, clock: Clock, logger: FastifyBaseLogger): Promise<number> {
+/** How many generated lawyers the directory gets (besides lawyer1–4), all APPROVED. */
+export const DEMO_DIRECTORY_LAWYERS = 64;
+const DEMO_DOMAIN = 'demo.legalconnect.test';
+
+/** More clients (not printed; same password), so reviews come from many people. */
+const MORE_CLIENTS: readonly { firstName: string; lastName: string; language: 'en' | 'bn' }[] = [
+  { firstName: 'Sadia', lastName: 'Islam', language: 'en' },
+  { firstName: 'মোঃ আব্দুল', lastName: 'করিম', language: 'bn' },
+  { firstName: 'Jahid', lastName: 'Hasan', language: 'en' },
+  { firstName: 'ফাতেমা', lastName: 'খাতুন', language: 'bn' },
+  { firstName: 'Arnob', lastName: 'Saha', language: 'en' },
+  { firstName: 'রুবিনা', lastName: 'আক্তার', language: 'bn' },
+  { firstName: 'Shakil', lastName: 'Ahmed', language: 'en' },
+  { firstName: 'তানজিলা', lastName: 'রহমান', language: 'bn' },
+];
+
+/** The printed lawyers' own profiles: 1–4 approved, 5–8 waiting in the admin's queue with certificates. */
+const DEMO_LAWYER_PROFILES: readonly (LawyerProfileBody & {
+  state: 'APPROVED' | 'PENDING';
+  certificate: 'pdf' | 'png';
+})[] = [
+  {
+    state: 'APPROVED',
+    certificate: 'pdf',
+    firm: 'Siddiqua Family Law Chambers',
+    yearsOfExperience: 12,
+    barCertificateNumber: 'DHK/2014/04417',
+    barAssociation: 'Supreme Court Bar Association',
+    practicingCourt: 'HIGH_COURT_DIVISION',
+    division: 'DHAKA',
+    district: 'DHAKA',
+    bio: 'Family and civil matters at the High Court Division: divorce, dower, custody and maintenance, inheritance partition. Mediation first; fees agreed in writing.',
+    specializations: ['FAMILY_LAW', 'CIVIL_LAW', 'HUMAN_RIGHTS_LAW'],
+    languages: ['BN', 'EN'],
+    hourlyCharge: 3000,
+  },
+  {
+    state: 'APPROVED',
+    certificate: 'pdf',
+    firm: "হাসান ল' চেম্বার",
+    yearsOfExperience: 9,
+    barCertificateNumber: 'CTG/2017/01288',
+    barAssociation: 'চট্টগ্রাম জেলা আইনজীবী সমিতি',
+    practicingCourt: 'SESSIONS_COURT',
+    division: 'CHATTOGRAM',
+    district: 'CHATTOGRAM',
+    bio: 'দায়রা জজ আদালতে ফৌজদারি মামলা, জামিন ও চেক ডিজঅনার (এনআই অ্যাক্ট ১৩৮) মামলায় ৯ বছরের অভিজ্ঞতা।',
+    specializations: ['CRIMINAL_LAW', 'BANKING_LAW'],
+    languages: ['BN'],
+    hourlyCharge: 1500,
+  },
+  {
+    state: 'APPROVED',
+    certificate: 'png',
+    firm: 'Akter Labour Rights Associates',
+    yearsOfExperience: 6,
+    barCertificateNumber: 'RAJ/2020/00731',
+    barAssociation: 'Rajshahi District Bar Association',
+    practicingCourt: 'LABOUR_COURT',
+    division: 'RAJSHAHI',
+    district: 'RAJSHAHI',
+    bio: 'Unpaid wages, wrongful dismissal and workplace injury claims before the Labour Court. Free first consultation for garment and factory workers.',
+    specializations: ['LABOUR_LAW', 'CONTRACT_LAW'],
+    languages: ['BN', 'EN'],
+    hourlyCharge: 800,
+  },
+  {
+    state: 'APPROVED',
+    certificate: 'pdf',
+    firm: 'Islam & Partners',
+    yearsOfExperience: 21,
+    barCertificateNumber: 'SYL/2005/00164',
+    barAssociation: 'Sylhet District Bar Association',
+    practicingCourt: 'DISTRICT_COURT',
+    division: 'SYLHET',
+    district: 'SYLHET',
+    bio: 'Land and property: title suits, mutation, partition and registration, plus tenancy disputes. Many clients are expatriates managing family land from abroad.',
+    specializations: ['PROPERTY_LAW', 'CIVIL_LAW', 'IMMIGRATION_LAW'],
+    languages: ['BN', 'EN'],
+    hourlyCharge: 5000,
+  },
+  {
+    state: 'PENDING',
+    certificate: 'pdf',
+    firm: 'Yasmin Consumer Law Desk',
+    yearsOfExperience: 3,
+    barCertificateNumber: 'KHL/2023/00912',
+    barAssociation: 'Khulna District Bar Association',
+    practicingCourt: 'MAGISTRATE_COURT',
+    division: 'KHULNA',
+    district: 'KHULNA',
+    bio: 'Consumer rights complaints and small claims.',
+    specializations: ['CONSUMER_LAW'],
+    languages: ['BN', 'EN'],
+    hourlyCharge: 700,
+  },
+  {
+    state: 'PENDING',
+    certificate: 'png',
+    firm: "মাহমুদ সাইবার ল'",
+    yearsOfExperience: 4,
+    barCertificateNumber: 'DHK/2022/03390',
+    barAssociation: 'ঢাকা আইনজীবী সমিতি',
+    practicingCourt: 'SPECIAL_TRIBUNAL',
+    division: 'DHAKA',
+    district: 'GAZIPUR',
+    bio: 'সাইবার নিরাপত্তা আইন ও ডিজিটাল প্রতারণা সংক্রান্ত মামলা।',
+    specializations: ['CYBER_LAW', 'CRIMINAL_LAW'],
+    languages: ['BN'],
+    hourlyCharge: 2000,
+  },
+  {
+    state: 'PENDING',
+    certificate: 'pdf',
+    firm: 'Begum Tax Advisory',
+    yearsOfExperience: 7,
+    barCertificateNumber: 'BAR/2019/00458',
+    barAssociation: 'Barishal District Bar Association',
+    practicingCourt: 'ADMINISTRATIVE_TRIBUNAL',
+    division: 'BARISHAL',
+    district: 'BARISHAL',
+    bio: 'Income tax and VAT appeals, service matters before the Administrative Tribunal.',
+    specializations: ['TAX_LAW', 'ADMINISTRATIVE_LAW'],
+    languages: ['BN', 'EN'],
+    hourlyCharge: 2500,
+  },
+  {
+    state: 'PENDING',
+    certificate: 'pdf',
+    firm: 'Kabir Maritime Counsel',
+    yearsOfExperience: 15,
+    barCertificateNumber: 'CTG/2011/00077',
+    barAssociation: 'Supreme Court Bar Association',
+    practicingCourt: 'APPELLATE_DIVISION',
+    division: 'CHATTOGRAM',
+    district: 'COXS_BAZAR',
+    bio: 'Shipping, port and fisheries disputes; environmental compliance for coastal projects.',
+    specializations: ['MARITIME_LAW', 'ENVIRONMENTAL_LAW', 'INTERNATIONAL_LAW'],
+    languages: ['EN'],
+    hourlyCharge: 9000,
+  },
+];
+
+const CASE_TITLES: readonly string[] = [
+  'Land boundary dispute',
+  'Divorce and custody of children',
+  'Bail application',
+  'Unpaid wages claim',
+  'Inheritance partition',
+  'Tenancy eviction notice',
+  'Cheque dishonour case',
+  'Company registration',
+  'জমির নামজারি',
+  'দেনমোহর আদায়',
+];
+
+const REVIEW_TEXTS: readonly string[] = [
+  'Explained every step clearly and kept me informed.',
+  'Got our land dispute settled without years in court.',
+  'Responsive and honest about costs.',
+  'Very professional; the hearing went well.',
+  'Helped my family with the inheritance case patiently.',
+  'প্রতিটি ধাপ পরিষ্কারভাবে বুঝিয়ে দিয়েছেন।',
+  'জমির বিরোধ দ্রুত মীমাংসা করেছেন।',
+  'খরচের বিষয়ে সৎ এবং সময়মতো যোগাযোগ করেন।',
+  'খুবই পেশাদার, শুনানি ভালোভাবে হয়েছে।',
+  'উত্তরাধিকার মামলায় ধৈর্য ধরে সাহায্য করেছেন।',
+];
+
+export interface DemoSeedDeps {
+  db: Database;
+  users: UsersRepository;
+  storage: FileStorage;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** Seeding never mails anyone: the addresses are made up. */
+const silentMailer: Mailer = { send: async () => undefined, close: () => undefined };
+
+/** A clock the seed moves through the past, so profiles, reviews and cases carry believable dates. */
+class SeedClock implements Clock {
+  private at: number;
+
+  constructor(start: Date) {
+    this.at = start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.at);
+  }
+
+  /** Moves forward, never past the real now. */
+  step(ms: number, limit: Date): void {
+    this.at = Math.min(this.at + ms, limit.getTime() - 1000);
+  }
+}
+
+/**
+ * Creates the demo accounts that are missing and, on a database without the marketplace yet, the
+ * marketplace. Returns how many accounts were created.
+ */
+export async function seedDemoData(deps: DemoSeedDeps): Promise<number> {
+  const started = performance.now();
   // One hash for all: argon2 is deliberately slow, and the password is public anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const realNow = deps.clock.now();
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
-    const row = await users.create({ ...account, passwordHash, emailVerified: true, now: clock.now() });
+    const row = await deps.users.create({ ...account, passwordHash, emailVerified: true, now: realNow });
     if (row) created += 1;
   }
-  if (created > 0) logger.info({ created }, 'demo accounts created');
+  const lawyer1 = await deps.users.findByEmail(DEMO_ACCOUNTS[4]?.email ?? '');
+  const seeded = lawyer1 ? await new LawyersRepository(deps.db).findByUserId(lawyer1.id) : null;
+  if (!seeded?.profile) {
+    // One transaction for the whole marketplace: each service's own transaction becomes a
+    // savepoint, so the seed pays one commit instead of hundreds, and a failed seed leaves nothing.
+    const counts = await deps.db.transaction(async (tx) => {
+      const clock = new SeedClock(new Date(realNow.getTime() - 200 * DAY));
+      const marketplace = composeMarketplace({
+        db: tx,
+        mailer: silentMailer,
+        storage: deps.storage,
+        clock,
+        logger: deps.logger,
+        publicUrl: deps.publicUrl,
+        directoryCache: { maxEntries: 0, ttlMs: 0 },
+      });
+      return seedMarketplace({ ...deps, users: new UsersRepository(tx), marketplace, clock, passwordHash, realNow });
+    });
+    deps.logger.info(
+      { ...counts, ms: Math.round(performance.now() - started) },
+      'demo marketplace created (lawyers, slots, cases, reviews, feedback)',
+    );
+  }
+  if (created > 0) deps.logger.info({ created }, 'demo accounts created');
   return created;
 }
 
@@ -51,4 +294,230 @@ export async function seedDemoData(users: UsersRepository, clock: Clock, logger:
 export async function hasDemoData(users: UsersRepository): Promise<boolean> {
   const first = DEMO_ACCOUNTS[0];
   return first !== undefined && (await users.findByEmail(first.email)) !== null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface MarketplaceSeed extends DemoSeedDeps {
+  marketplace: Marketplace;
+  clock: SeedClock;
+  passwordHash: string;
+  realNow: Date;
+}
+
+function actorOf(user: UserRow): Actor {
+  return {
+    userId: user.id,
+    sid: 'demo-seed',
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailVerified: true,
+  };
+}
+
+async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, number>> {
+  const { users, marketplace, clock, realNow } = seed;
+  const { lawyers, admin, directory, feedback } = marketplace;
+  const cases = marketplace.repositories.cases;
+  const step = (hours: number) => clock.step(hours * 60 * 60 * 1000, realNow);
+  const byEmail = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) throw new Error(`demo account ${email} is missing`);
+    return user;
+  };
+
+  const clients: UserRow[] = [];
+  for (const email of ['client1', 'client2', 'client3']) clients.push(await byEmail(`${email}@legalconnect.test`));
+  for (const [i, client] of MORE_CLIENTS.entries()) {
+    const row = await users.create({
+      email: `client${i + 4}@${DEMO_DOMAIN}`,
+      passwordHash: seed.passwordHash,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      role: 'USER',
+      emailVerified: true,
+      language: client.language,
+      now: clock.now(),
+    });
+    if (row) clients.push(row);
+  }
+
+  /** Profile → certificate → decision → slots, as a lawyer and the admin would do it. */
+  const onboard = async (
+    user: UserRow,
+    body: LawyerProfileBody,
+    options: {
+      decision: 'APPROVED' | 'REJECTED' | null;
+      certificate: 'pdf' | 'png' | null;
+      slots: DemoLawyer['slots'];
+    },
+  ) => {
+    const actor = actorOf(user);
+    const profile = await lawyers.createProfile(actor, LawyerProfileBodySchema.parse(body));
+    if (options.certificate) {
+      const file =
+        options.certificate === 'pdf'
+          ? { content: certificatePdf(`Bar enrolment ${body.barCertificateNumber}`), name: 'bar-certificate.pdf' }
+          : { content: await certificatePng(), name: 'enrolment-scan.png' };
+      await lawyers.uploadCredentials(actor, file.content, file.name);
+    }
+    step(30);
+    if (options.decision === 'APPROVED') await admin.approve(profile.lawyerId ?? '');
+    if (options.decision === 'REJECTED') {
+      await admin.reject(profile.lawyerId ?? '', 'The certificate scan is unreadable; please upload a clearer copy.');
+    }
+    if (options.decision === 'APPROVED') {
+      for (const slot of options.slots) await lawyers.createSlot(actor, slot);
+    }
+    return profile;
+  };
+
+  // The printed lawyers first: their profiles are the oldest.
+  const approved: UserRow[] = [];
+  for (const [i, body] of DEMO_LAWYER_PROFILES.entries()) {
+    const account = DEMO_ACCOUNTS[4 + i];
+    if (!account) continue;
+    const user = await byEmail(account.email);
+    await onboard(user, body, {
+      decision: body.state === 'APPROVED' ? 'APPROVED' : null,
+      certificate: body.certificate,
+      slots: demoLawyer(i).slots,
+    });
+    if (body.state === 'APPROVED') approved.push(user);
+    step(body.state === 'APPROVED' ? 20 : 0);
+  }
+
+  // The directory: generated lawyers joining over the months, and one whose certificate was refused.
+  const taken = new Set<string>();
+  for (let i = 0; i <= DEMO_DIRECTORY_LAWYERS; i += 1) {
+    const lawyer = demoLawyer(i);
+    const local = taken.has(lawyer.emailLocal) ? `${lawyer.emailLocal}.${i}` : lawyer.emailLocal;
+    taken.add(local);
+    const user = await users.create({
+      email: `${local}@${DEMO_DOMAIN}`,
+      passwordHash: seed.passwordHash,
+      firstName: lawyer.firstName,
+      lastName: lawyer.lastName,
+      role: 'LAWYER',
+      emailVerified: true,
+      language: lawyer.bangla ? 'bn' : 'en',
+      now: clock.now(),
+    });
+    if (!user) continue;
+    const rejected = i === DEMO_DIRECTORY_LAWYERS;
+    await onboard(user, lawyer.profile, {
+      decision: rejected ? 'REJECTED' : 'APPROVED',
+      certificate: rejected ? 'png' : null,
+      slots: lawyer.slots,
+    });
+    if (!rejected) approved.push(user);
+    step(50);
+  }
+
+  // Resolved cases with reviews (ratings 3–5, English and Bangla), spread over the lawyers.
+  const rnd = random(2026);
+  let reviewCount = 0;
+  let caseCount = 0;
+  for (const [i, lawyer] of approved.entries()) {
+    const reviews = i < 4 ? 3 : i % 5;
+    for (let j = 0; j < reviews; j += 1) {
+      const client = clients[(i * 3 + j) % clients.length];
+      if (!client) continue;
+      const kase = await cases.create({
+        lawyerId: lawyer.id,
+        clientId: client.id,
+        title: CASE_TITLES[(i + j) % CASE_TITLES.length] ?? 'Consultation',
+        description: 'Closed after the final hearing.',
+        status: 'RESOLVED',
+        now: clock.now(),
+      });
+      caseCount += 1;
+      step(2);
+      const rating = 3 + Math.floor(rnd() * 3);
+      await directory.createReview(actorOf(client), {
+        caseId: kase.id,
+        rating,
+        review: REVIEW_TEXTS[Math.floor(rnd() * REVIEW_TEXTS.length)] ?? '',
+      });
+      reviewCount += 1;
+    }
+  }
+
+  // Open threads for the demo clients: a running case, a resolved one still to be reviewed, a complaint.
+  const [client1, client2, client3] = clients;
+  const [lawyer1, lawyer2] = approved;
+  if (client1 && client2 && client3 && lawyer1 && lawyer2) {
+    await cases.create({
+      lawyerId: lawyer1.id,
+      clientId: client1.id,
+      title: 'Custody of two children after divorce',
+      description: 'Hearing at the Family Court next month.',
+      now: clock.now(),
+    });
+    await cases.create({
+      lawyerId: lawyer2.id,
+      clientId: client1.id,
+      title: 'চেক ডিজঅনার মামলা',
+      description: 'Resolved by settlement; not reviewed yet.',
+      status: 'RESOLVED',
+      now: clock.now(),
+    });
+    const silent = await cases.create({
+      lawyerId: lawyer2.id,
+      clientId: client3.id,
+      title: 'Bail application for my brother',
+      description: 'Filed in March.',
+      now: clock.now(),
+    });
+    caseCount += 3;
+    step(24);
+    await feedback.fileComplaint(actorOf(client3), {
+      lawyerId: lawyer2.id,
+      caseId: silent.id,
+      category: 'NO_RESPONSE',
+      description: 'No answer to calls or messages for three weeks since the bail hearing date was set.',
+    });
+    await feedback.sendFeedback(actorOf(client2), {
+      category: 'IDEA',
+      message: 'Please let me filter lawyers by the languages they speak.',
+      pagePath: '/find-lawyer',
+    });
+    const bug = await feedback.sendFeedback(actorOf(lawyer1), {
+      category: 'LANGUAGE',
+      message: 'A few Bangla labels on the dashboard were still in English.',
+      pagePath: '/dashboard/lawyer',
+    });
+    step(6);
+    await feedback.answerFeedback(bug.id, {
+      status: 'RESOLVED',
+      response: 'Thank you, the missing translations are in place now.',
+    });
+  }
+
+  return {
+    lawyers: approved.length + DEMO_LAWYER_PROFILES.filter((p) => p.state === 'PENDING').length + 1,
+    approved: approved.length,
+    clients: clients.length,
+    cases: caseCount,
+    reviews: reviewCount,
+  };
+}
+
+/** A small PNG "scan" for the image certificate in the admin's queue. */
+function certificatePng(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: '#f4f1e8' } })
+    .composite([
+      {
+        input: Buffer.from(
+          // Shapes only: text would need fonts the server may not have.
+          '<svg width="320" height="200"><rect x="10" y="10" width="300" height="180" fill="none" stroke="#27374D" stroke-width="4"/>' +
+            '<circle cx="160" cy="70" r="28" fill="none" stroke="#0693e3" stroke-width="4"/>' +
+            '<rect x="60" y="120" width="200" height="6" fill="#27374D"/><rect x="90" y="140" width="140" height="6" fill="#27374D"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
 }

@@ -3,21 +3,42 @@
  * turns changes here into SQL under ./migrations, which PGlite and PostgreSQL both apply at start.
  * Keep it PostgreSQL-15 compatible: PGlite is 18, production may be 15.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/auth';
+import {
+  CaseStatusSchema,
+  DayOfWeekSchema,
+  DistrictSchema,
+  DivisionSchema,
+  LanguageSchema,
+  NotificationTypeSchema,
+  PracticingCourtSchema,
+  SpecializationSchema,
+  VerificationStatusSchema,
+} from '../../contract/enums';
+import {
+  ComplaintCategorySchema,
+  ComplaintStatusSchema,
+  FeedbackCategorySchema,
+  FeedbackStatusSchema,
+} from '../../contract/feedback';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -128,4 +149,268 @@ export const idempotencyRecords = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_records_created_at_idx').on(t.createdAt)],
+);
+
+// ── Marketplace (issue 3): lawyer profiles, availability, cases, reviews, notifications, feedback ──
+
+/** A contract enum's wire values as the non-empty tuple pgEnum wants (same order, so ORDER BY follows it). */
+function values<T extends string>(schema: { options: readonly T[] }): [T, ...T[]] {
+  const [first, ...rest] = schema.options;
+  if (first === undefined) throw new Error('empty enum');
+  return [first, ...rest];
+}
+
+export const verificationStatus = pgEnum('verification_status', values(VerificationStatusSchema));
+export const practicingCourt = pgEnum('practicing_court', values(PracticingCourtSchema));
+export const division = pgEnum('division', values(DivisionSchema));
+export const district = pgEnum('district', values(DistrictSchema));
+export const specialization = pgEnum('specialization', values(SpecializationSchema));
+export const lawyerLanguage = pgEnum('lawyer_language', values(LanguageSchema));
+/** Declared SAT … FRI, so ordering by the column is the Saturday-first week of CONTRACT §3. */
+export const dayOfWeek = pgEnum('day_of_week', values(DayOfWeekSchema));
+export const caseStatus = pgEnum('case_status', values(CaseStatusSchema));
+export const notificationType = pgEnum('notification_type', values(NotificationTypeSchema));
+export const feedbackCategory = pgEnum('feedback_category', values(FeedbackCategorySchema));
+export const feedbackStatus = pgEnum('feedback_status', values(FeedbackStatusSchema));
+export const complaintCategory = pgEnum('complaint_category', values(ComplaintCategorySchema));
+export const complaintStatus = pgEnum('complaint_status', values(ComplaintStatusSchema));
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The directory's search vector. Its lexemes are the tokens the server wrote into search_title and
+ * search_body (server/modules/lawyers/search-text.ts: NFC, lower case, split on anything that is
+ * not a letter, mark or digit), taken verbatim by array_to_tsvector. PostgreSQL's own text parser
+ * is not used because it splits Bangla differently per server locale (C.UTF-8 breaks words at a
+ * zero-width joiner, PGlite does not), and there is no Bangla dictionary anyway.
+ */
+const searchVectorExpression: SQL = sql`array_to_tsvector(string_to_array(btrim(search_title || ' ' || search_body), ' '))`;
+/** The names and firm alone: a match there ranks above a match in the bio. */
+const titleVectorExpression: SQL = sql`array_to_tsvector(string_to_array(search_title, ' '))`;
+
+export const lawyerProfiles = pgTable(
+  'lawyer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firm: text('firm').notNull(),
+    yearsOfExperience: smallint('years_of_experience').notNull(),
+    barCertificateNumber: text('bar_certificate_number').notNull(),
+    barAssociation: text('bar_association'),
+    practicingCourt: practicingCourt('practicing_court').notNull(),
+    division: division('division').notNull(),
+    district: district('district').notNull(),
+    bio: text('bio').notNull().default(''),
+    languages: lawyerLanguage('languages')
+      .array()
+      .notNull()
+      .default(sql`'{BN}'`),
+    specializations: specialization('specializations').array().notNull(),
+    hourlyCharge: numeric('hourly_charge', { precision: 12, scale: 2, mode: 'number' }),
+    verificationStatus: verificationStatus('verification_status').notNull().default('PENDING'),
+    /** When the profile last entered PENDING: the admin queue is oldest first by this. */
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    verifiedAt: timestamptz('verified_at'),
+    rejectionReason: text('rejection_reason'),
+    /** The bar certificate: storage key (generated name), type by content, the uploader's file name. */
+    certificateKey: text('certificate_key'),
+    certificateContentType: text('certificate_content_type'),
+    certificateName: text('certificate_name'),
+    certificateSize: integer('certificate_size'),
+    certificateUploadedAt: timestamptz('certificate_uploaded_at'),
+    /** Denormalised from reviews in the same transaction as every review write (the directory sorts by them). */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Search tokens of the names and firm, and of the bio (see searchVectorExpression). */
+    searchTitle: text('search_title').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorExpression),
+    searchTitleVector: tsvector('search_title_vector').generatedAlwaysAs(titleVectorExpression),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lawyer_profiles_user_id_key').on(t.userId),
+    // Case-insensitive: "dhk/1234" and "DHK/1234" are the same enrolment.
+    uniqueIndex('lawyer_profiles_bar_certificate_number_key').on(sql`upper(${t.barCertificateNumber})`),
+    index('lawyer_profiles_status_submitted_idx').on(t.verificationStatus, t.submittedAt),
+    // The directory lists APPROVED profiles only: partial indexes keep every filter and sort small.
+    // Each sort of modules/directory/repository.ts reads one of these in order (nulls last both ways).
+    index('lawyer_profiles_dir_rating_desc_idx')
+      .on(sql`${t.averageRating} desc nulls last`, sql`${t.reviewCount} desc`, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_rating_asc_idx')
+      .on(sql`${t.averageRating} asc nulls last`, t.reviewCount, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_experience_idx')
+      .on(t.yearsOfExperience, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_charge_asc_idx')
+      .on(sql`${t.hourlyCharge} asc nulls last`, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_charge_desc_idx')
+      .on(sql`${t.hourlyCharge} desc nulls last`, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_division_idx')
+      .on(t.division, t.district)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_district_idx')
+      .on(t.district)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_dir_court_idx')
+      .on(t.practicingCourt)
+      .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    index('lawyer_profiles_specializations_idx').using('gin', t.specializations),
+    index('lawyer_profiles_search_idx').using('gin', t.searchVector),
+    check('lawyer_profiles_years_check', sql`${t.yearsOfExperience} between 0 and 50`),
+    check('lawyer_profiles_charge_check', sql`${t.hourlyCharge} is null or ${t.hourlyCharge} > 0`),
+    check('lawyer_profiles_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 1 and 5`),
+  ],
+);
+
+/** Weekly availability: a lawyer's recurring free hours, Saturday first. */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: dayOfWeek('day').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('availability_slots_lawyer_day_idx').on(t.lawyerId, t.day, t.startTime),
+    check('availability_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A case between a lawyer and a client (CONTRACT §4 Cases; its routes arrive with issue 4). */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: caseStatus('status').notNull().default('IN_PROGRESS'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cases_lawyer_id_idx').on(t.lawyerId, t.createdAt),
+    index('cases_client_id_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/** One review per case, by its client, of its lawyer. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_case_id_key').on(t.caseId),
+    index('reviews_lawyer_created_idx').on(t.lawyerId, t.createdAt),
+    index('reviews_client_id_idx').on(t.clientId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** In-app notifications; every module creates them through modules/notifications (one notify()). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    content: text('content').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.read}`),
+  ],
+);
+
+/** Product feedback from any signed-in user, answered by the admin. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: feedbackCategory('category').notNull(),
+    message: text('message').notNull(),
+    pagePath: text('page_path'),
+    status: feedbackStatus('status').notNull().default('OPEN'),
+    response: text('response'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [
+    index('feedback_sender_created_idx').on(t.senderId, t.createdAt),
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A client's complaint about a lawyer, optionally about one of their shared cases. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    complainantId: uuid('complainant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    category: complaintCategory('category').notNull(),
+    description: text('description').notNull(),
+    status: complaintStatus('status').notNull().default('OPEN'),
+    response: text('response'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [
+    index('complaints_complainant_created_idx').on(t.complainantId, t.createdAt),
+    index('complaints_status_created_idx').on(t.status, t.createdAt),
+    index('complaints_lawyer_id_idx').on(t.lawyerId),
+  ],
 );

@@ -9,7 +9,7 @@ export type MailLanguage = 'en' | 'bn';
 export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD';
 
 const minutes = OTP_TTL_SECONDS / 60;
-const bnDigits = (value: string) => value.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
+export const bnDigits = (value: string): string => value.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
 
 export function codeMail(to: string, code: string, purpose: CodePurpose, language: MailLanguage): MailMessage {
   const en = [
@@ -36,4 +36,35 @@ export function codeMail(to: string, code: string, purpose: CodePurpose, languag
     subject: `${subjects[language]} / ${subjects[language === 'bn' ? 'en' : 'bn']}`,
     text: `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n\n— LegalConnect\n`,
   };
+}
+
+/** Text in both languages; notifications are stored in the recipient's and mailed in both. */
+export interface LocalizedText {
+  en: string;
+  bn: string;
+}
+
+/**
+ * An important notification by mail (verification result, complaint or feedback outcome, a new
+ * review): the recipient's language first, the other below, and a link into the app when there is one.
+ */
+export function notificationMail(input: {
+  to: string;
+  language: MailLanguage;
+  subject: LocalizedText;
+  content: LocalizedText;
+  url: string | null;
+}): MailMessage {
+  const { language } = input;
+  const other: MailLanguage = language === 'bn' ? 'en' : 'bn';
+  const open = { en: 'Open LegalConnect', bn: 'LegalConnect খুলুন' };
+  const block = (lang: MailLanguage) =>
+    [input.content[lang], ...(input.url ? [`${open[lang]}: ${input.url}`] : [])].join('\n');
+  const subject =
+    input.subject[language] === input.subject[other]
+      ? input.subject[language]
+      : `${input.subject[language]} / ${input.subject[other]}`;
+  const text =
+    input.content[language] === input.content[other] ? block(language) : `${block(language)}\n\n${block(other)}`;
+  return { to: input.to, subject, text: `${text}\n\n— LegalConnect\n` };
 }

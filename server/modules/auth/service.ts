@@ -43,7 +43,16 @@ export interface AuthServiceDeps {
   /** Keys the OTP hashes, so a leaked table cannot be brute-forced offline without it. */
   otpSecret: string;
   logger: FastifyBaseLogger;
+  /**
+   * How long a checked session may answer from memory (0: every request reads the database). Only
+   * for the embedded database, where this process is the only one that can end a session: every
+   * ending is announced through `events`, which drops the entry at once, so logout stays immediate.
+   */
+  sessionCacheMs?: number;
 }
+
+/** Bound on remembered sessions; the oldest is forgotten first. */
+const SESSION_CACHE_MAX = 10_000;
 
 /** Who is asking, as far as sessions and rate limits care. */
 export interface ClientInfo {
@@ -62,7 +71,21 @@ const keys = {
 };
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  /** Checked access tokens → their actor, until `validUntilMs` (see AuthServiceDeps.sessionCacheMs). */
+  private readonly checked = new Map<string, { actor: Actor; validUntilMs: number }>();
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    if (deps.sessionCacheMs) deps.events.onSessionRevoked((sid) => this.forget((actor) => actor.sid === sid));
+  }
+
+  /** Drops remembered sessions of a user whose name, role or verification changed. */
+  forgetUser(userId: string): void {
+    this.forget((actor) => actor.userId === userId);
+  }
+
+  private forget(matches: (actor: Actor) => boolean): void {
+    for (const [token, entry] of this.checked) if (matches(entry.actor)) this.checked.delete(token);
+  }
 
   async register(
     input: { firstName: string; lastName: string; email: string; password: string; role: 'USER' | 'LAWYER' },
@@ -125,6 +148,7 @@ export class AuthService {
     if (user.emailVerified) throw badRequest(ServerMessages.emailAlreadyVerified);
     await this.consumeCode(user.email, 'VERIFY_EMAIL', input.otp, ServerMessages.invalidVerificationCode);
     const verified = await this.deps.users.markEmailVerified(user.id, this.deps.clock.now());
+    this.forgetUser(user.id);
     if (!verified) throw badRequest(ServerMessages.invalidVerificationCode);
     return this.startSession(verified, client);
   }
@@ -152,6 +176,7 @@ export class AuthService {
       if (!user.emailVerified) await users.markEmailVerified(user.id, now, tx);
       return auth.revokeUserSessions(user.id, now, null, tx);
     });
+    this.forgetUser(user.id);
     events.emitRevoked(revoked);
   }
 
@@ -187,8 +212,16 @@ export class AuthService {
     return this.authResponse(user, session.id, next);
   }
 
-  /** Bearer token → the live session's actor, with role and verification read fresh from the database. */
+  /**
+   * Bearer token → the live session's actor, with role and verification read fresh from the
+   * database (or, with `sessionCacheMs`, remembered from a check at most that long ago and dropped
+   * the moment the session ends or the user changes).
+   */
   async authenticate(accessToken: string): Promise<Actor> {
+    const nowMs = this.deps.clock.now().getTime();
+    const remembered = this.checked.get(accessToken);
+    if (remembered && remembered.validUntilMs > nowMs) return remembered.actor;
+
     const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims || !UUID.test(claims.sid)) throw unauthorized(ServerMessages.invalidToken);
     const found = await this.deps.auth.findSessionWithUser(claims.sid);
@@ -200,7 +233,7 @@ export class AuthService {
       await this.deps.auth.touchSession(found.session.id, now);
     }
     const { user } = found;
-    return {
+    const actor: Actor = {
       userId: user.id,
       sid: found.session.id,
       email: user.email,
@@ -209,6 +242,19 @@ export class AuthService {
       lastName: user.lastName,
       emailVerified: user.emailVerified,
     };
+    if (this.deps.sessionCacheMs) {
+      this.remember(accessToken, actor, Math.min(nowMs + this.deps.sessionCacheMs, claims.expiresAtMs));
+    }
+    return actor;
+  }
+
+  private remember(accessToken: string, actor: Actor, validUntilMs: number): void {
+    this.checked.delete(accessToken);
+    this.checked.set(accessToken, { actor, validUntilMs });
+    if (this.checked.size > SESSION_CACHE_MAX) {
+      const oldest = this.checked.keys().next().value;
+      if (oldest !== undefined) this.checked.delete(oldest);
+    }
   }
 
   async logout(actor: Actor): Promise<void> {

@@ -11,6 +11,8 @@ export interface UsersServiceDeps {
   users: UsersRepository;
   storage: FileStorage;
   clock: Clock;
+  /** Told after a rename or a new picture, so copies elsewhere (the directory, cached sessions) follow. */
+  onChanged?: (userId: string) => Promise<void>;
 }
 
 export class UsersService {
@@ -30,6 +32,7 @@ export class UsersService {
       this.deps.clock.now(),
     );
     if (!user) throw notFound();
+    await this.deps.onChanged?.(user.id);
     return toUserInfo(user);
   }
 
@@ -52,6 +55,7 @@ export class UsersService {
       throw notFound();
     }
     const { before } = result;
+    await this.deps.onChanged?.(actor.userId);
     for (const old of [before.profilePicture, before.profileThumbnail]) {
       if (old) await storage.delete(pictureKey(old));
     }

@@ -1,0 +1,111 @@
+/**
+ * Wires the marketplace modules (repositories → services) over one database. app.ts composes the
+ * serving app with it; the demo seed and the test helpers compose the very same services (with mail
+ * switched off, for the seed), so nothing they create bypasses a rule the API enforces.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { AdminRepository } from './modules/admin/repository';
+import { AdminService } from './modules/admin/service';
+import { CasesRepository } from './modules/cases/repository';
+import { DEFAULT_DIRECTORY_CACHE, DirectoryCache, type DirectoryCacheOptions } from './modules/directory/cache';
+import { DirectoryRepository } from './modules/directory/repository';
+import { DirectoryService, type SearchPage } from './modules/directory/service';
+import { FeedbackRepository } from './modules/feedback/repository';
+import { FeedbackService } from './modules/feedback/service';
+import { LawyersRepository } from './modules/lawyers/repository';
+import { LawyersService } from './modules/lawyers/service';
+import { NotificationEvents } from './modules/notifications/events';
+import { NotificationsRepository } from './modules/notifications/repository';
+import { NotificationsService } from './modules/notifications/service';
+import type { FileStorage } from './storage/file-storage';
+
+export interface MarketplaceDeps {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+  /** The search cache (tests and the benchmark turn it off with maxEntries 0). */
+  directoryCache?: DirectoryCacheOptions;
+}
+
+export interface Marketplace {
+  repositories: {
+    lawyers: LawyersRepository;
+    cases: CasesRepository;
+    directory: DirectoryRepository;
+    feedback: FeedbackRepository;
+    admin: AdminRepository;
+    notifications: NotificationsRepository;
+  };
+  notificationEvents: NotificationEvents;
+  directoryCache: DirectoryCache<SearchPage>;
+  notifications: NotificationsService;
+  lawyers: LawyersService;
+  directory: DirectoryService;
+  admin: AdminService;
+  feedback: FeedbackService;
+}
+
+export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
+  const { db, clock } = deps;
+  const repositories = {
+    lawyers: new LawyersRepository(db),
+    cases: new CasesRepository(db),
+    directory: new DirectoryRepository(db),
+    feedback: new FeedbackRepository(db),
+    admin: new AdminRepository(db),
+    notifications: new NotificationsRepository(db),
+  };
+  const notificationEvents = new NotificationEvents();
+  const notifications = new NotificationsService({
+    db,
+    notifications: repositories.notifications,
+    events: notificationEvents,
+    mailer: deps.mailer,
+    clock,
+    logger: deps.logger,
+    publicUrl: deps.publicUrl,
+  });
+  const directoryCache = new DirectoryCache<SearchPage>(deps.directoryCache ?? DEFAULT_DIRECTORY_CACHE);
+  const directoryChanged = () => directoryCache.invalidate();
+  const shared = { db, notifications, clock };
+  return {
+    repositories,
+    notificationEvents,
+    directoryCache,
+    notifications,
+    lawyers: new LawyersService({
+      ...shared,
+      lawyers: repositories.lawyers,
+      storage: deps.storage,
+      logger: deps.logger,
+      directoryChanged,
+    }),
+    directory: new DirectoryService({
+      ...shared,
+      cache: directoryCache,
+      directory: repositories.directory,
+      lawyers: repositories.lawyers,
+      cases: repositories.cases,
+    }),
+    admin: new AdminService({
+      ...shared,
+      admin: repositories.admin,
+      lawyers: repositories.lawyers,
+      cases: repositories.cases,
+      feedback: repositories.feedback,
+      directoryChanged,
+    }),
+    feedback: new FeedbackService({
+      ...shared,
+      feedback: repositories.feedback,
+      lawyers: repositories.lawyers,
+      cases: repositories.cases,
+    }),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Demo data (DEMO_DATA): a living marketplace made through the same services as the API, quickly,
+ * once. Checks the spread the issue asks for: divisions, districts, courts, specializations, Bangla
+ * names, charges, slots, reviews, and the admin's queue of pending lawyers with certificates.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DivisionSchema, PracticingCourtSchema, SpecializationSchema } from '../../contract/enums';
+import type { AdminLawyer, AdminStats, LawyerSearchResult } from '../../contract/lawyers';
+import { startTestApp, type TestApp } from '../../tests/helpers/server-app';
+import { call } from '../../tests/helpers/server-http';
+import { build } from '../app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
+
+let t: TestApp;
+let seedMs = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const started = performance.now();
+  const app = await build({ ...t.config, demoData: true }, { database: t.database, clock: t.clock });
+  seedMs = performance.now() - started;
+  await app.close();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function login(email: string): Promise<string> {
+  const res = await call(t.app, 'POST', '/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
+  return (res.json?.data as { token: string }).token;
+}
+
+async function everyApprovedLawyer(token: string): Promise<LawyerSearchResult[]> {
+  const all: LawyerSearchResult[] = [];
+  for (let page = 0; ; page += 1) {
+    const res = await call(t.app, 'POST', `/v1/lawyer-directory/find-lawyers?page=${page}&size=100`, {
+      token,
+      body: {},
+    });
+    all.push(...(res.json?.data as LawyerSearchResult[]));
+    if (!(res.json?.metadata as { hasNext: boolean }).hasNext) return all;
+  }
+}
+
+describe('demo data', () => {
+  it('is seeded quickly (the seed and the app start)', () => {
+    // About 2–5 s on a quiet two-core machine; the bound leaves room for a CI host running suites in parallel.
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('lists at least 60 approved lawyers over every division, court and specialization, many districts', async () => {
+    const token = await login('client1@legalconnect.test');
+    const lawyers = await everyApprovedLawyer(token);
+    expect(lawyers.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(lawyers.map((l) => l.division))).toEqual(new Set(DivisionSchema.options));
+    expect(new Set(lawyers.map((l) => l.practicingCourt))).toEqual(new Set(PracticingCourtSchema.options));
+    expect(new Set(lawyers.flatMap((l) => l.specializations))).toEqual(new Set(SpecializationSchema.options));
+    expect(new Set(lawyers.map((l) => l.district)).size).toBeGreaterThanOrEqual(30);
+    const bangla = lawyers.filter((l) => /[\u0980-\u09ff]/.test(`${l.firstName} ${l.lastName}`));
+    expect(bangla.length).toBeGreaterThanOrEqual(10);
+    expect(lawyers.some((l) => l.firstName.startsWith('মোঃ'))).toBe(true);
+    for (const lawyer of lawyers) {
+      expect(lawyer.hourlyCharge).toBeGreaterThanOrEqual(500);
+      expect(lawyer.hourlyCharge).toBeLessThanOrEqual(10_000);
+    }
+    const reviewed = lawyers.filter((l) => l.reviewCount > 0);
+    expect(reviewed.length).toBeGreaterThan(30);
+    for (const lawyer of reviewed) {
+      expect(lawyer.averageRating).toBeGreaterThanOrEqual(3);
+      expect(lawyer.averageRating).toBeLessThanOrEqual(5);
+    }
+    expect(lawyers.find((l) => l.email === 'lawyer1@legalconnect.test')).toMatchObject({ reviewCount: 3 });
+
+    const bn = await call(t.app, 'POST', '/v1/lawyer-directory/find-lawyers', { token, body: { q: 'মোঃ' } });
+    expect((bn.json?.data as unknown[]).length).toBeGreaterThan(0);
+    const slots = await call(t.app, 'GET', '/v1/lawyer/availability-slots?email=lawyer1@legalconnect.test', {
+      token,
+    });
+    expect((slots.json?.data as { slots: { day: string }[] }).slots[0]?.day).toBe('SAT');
+  });
+
+  it("fills the admin's queue with pending lawyers whose PDF and PNG certificates open", async () => {
+    const token = await login('admin@legalconnect.test');
+    const pending = await call(t.app, 'GET', '/v1/admin/lawyers/pending?size=20', { token });
+    const queue = (pending.json?.data as { lawyers: AdminLawyer[] }).lawyers;
+    expect(queue.map((l) => l.user.email)).toEqual(DEMO_ACCOUNTS.slice(8).map((a) => a.email));
+    const types = new Set<string>();
+    for (const lawyer of queue) {
+      expect(lawyer.barCertificateFileUrl).not.toBeNull();
+      const file = await call(t.app, 'GET', lawyer.barCertificateFileUrl ?? '', { token });
+      expect(file.status).toBe(200);
+      types.add(String(file.headers['content-type']));
+    }
+    expect(types).toEqual(new Set(['application/pdf', 'image/png']));
+
+    const stats = await call(t.app, 'GET', '/v1/admin/stats', { token });
+    const counts = stats.json?.data as AdminStats;
+    expect(counts.lawyers).toMatchObject({ PENDING: 4, REJECTED: 1, withoutProfile: 0 });
+    expect(counts.lawyers.APPROVED).toBeGreaterThanOrEqual(64);
+    expect(counts.complaints.open).toBe(1);
+    expect(counts.feedback.open).toBe(1);
+    expect(counts.cases.inProgress).toBeGreaterThan(0);
+  });
+
+  it('gives lawyer1 an approved profile with notifications, and is not seeded twice', async () => {
+    const token = await login('lawyer1@legalconnect.test');
+    const profile = await call(t.app, 'GET', '/v1/lawyer/profile', { token });
+    expect(profile.json?.data).toMatchObject({ verificationStatus: 'APPROVED', completeProfile: true });
+    const notes = await call(t.app, 'GET', '/v1/notifications/', { token });
+    const types = (notes.json?.data as { notifications: { type: string }[] }).notifications.map((n) => n.type);
+    expect(types).toContain('REVIEW_ADDED');
+    expect(types).toContain('ACCOUNT');
+
+    const before = (await call(t.app, 'GET', '/v1/admin/stats', { token: await login('admin@legalconnect.test') })).json
+      ?.data as AdminStats;
+    const again = await build({ ...t.config, demoData: true }, { database: t.database, clock: t.clock });
+    await again.close();
+    const after = (await call(t.app, 'GET', '/v1/admin/stats', { token: await login('admin@legalconnect.test') })).json
+      ?.data as AdminStats;
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * What notifications say, in English and Bangla. One catalogue, so translations are reviewed in one
+ * place; notify() stores the recipient's language and mails both.
+ */
+import { bnDigits, type LocalizedText } from '../../mail/templates';
+
+export const NotificationTexts = {
+  lawyerApproved: {
+    en: 'Your lawyer profile has been approved. Clients can now find you in the LegalConnect directory.',
+    bn: 'আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়েছে। ক্লায়েন্টরা এখন LegalConnect ডিরেক্টরিতে আপনাকে খুঁজে পাবেন।',
+  },
+  lawyerRejected: (reason: string | null): LocalizedText => ({
+    en: `Your lawyer profile was not approved.${reason ? ` Reason: ${reason}` : ''} Please correct your profile or certificate and it will be reviewed again.`,
+    bn: `আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়নি।${reason ? ` কারণ: ${reason}` : ''} প্রোফাইল বা সনদ সংশোধন করুন, এটি আবার পর্যালোচনা করা হবে।`,
+  }),
+  lawyerReverification: {
+    en: 'You changed details that an admin verifies, so your profile is waiting for verification again. It returns to the directory once approved.',
+    bn: 'আপনি যাচাইযোগ্য তথ্য পরিবর্তন করেছেন, তাই আপনার প্রোফাইল আবার যাচাইয়ের অপেক্ষায় আছে। অনুমোদনের পর এটি আবার ডিরেক্টরিতে দেখা যাবে।',
+  },
+  reviewAdded: (clientName: string, rating: number): LocalizedText => ({
+    en: `${clientName} reviewed you: ${rating} out of 5.`,
+    bn: `${clientName} আপনাকে রিভিউ দিয়েছেন: ৫-এর মধ্যে ${bnDigits(String(rating))}।`,
+  }),
+  feedbackAnswered: (status: 'OPEN' | 'RESOLVED', response: string | null): LocalizedText => ({
+    en: `${status === 'RESOLVED' ? 'Your feedback has been resolved.' : 'Your feedback has been answered.'}${response ? ` Response: ${response}` : ''}`,
+    bn: `${status === 'RESOLVED' ? 'আপনার মতামতের সমাধান হয়েছে।' : 'আপনার মতামতের উত্তর দেওয়া হয়েছে।'}${response ? ` উত্তর: ${response}` : ''}`,
+  }),
+  complaintUpdated: (
+    lawyerName: string,
+    status: 'OPEN' | 'IN_REVIEW' | 'RESOLVED' | 'DISMISSED',
+    response: string | null,
+  ): LocalizedText => {
+    const en = {
+      OPEN: 'is open again',
+      IN_REVIEW: 'is being reviewed',
+      RESOLVED: 'has been resolved',
+      DISMISSED: 'has been dismissed',
+    }[status];
+    const bn = {
+      OPEN: 'আবার খোলা হয়েছে',
+      IN_REVIEW: 'পর্যালোচনা করা হচ্ছে',
+      RESOLVED: 'সমাধান করা হয়েছে',
+      DISMISSED: 'খারিজ করা হয়েছে',
+    }[status];
+    return {
+      en: `Your complaint about ${lawyerName} ${en}.${response ? ` Response: ${response}` : ''}`,
+      bn: `${lawyerName}-এর বিরুদ্ধে আপনার অভিযোগ ${bn}।${response ? ` উত্তর: ${response}` : ''}`,
+    };
+  },
+} as const;
