@@ -3,6 +3,7 @@
  * the domain modules (each wired routes → service → repository), then the static client and the
  * not-found handling. main.ts only listens; tests build the same app and call it with inject().
  */
+import { registerRealtime } from './realtime';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -12,16 +13,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contract/constants';
 import { systemClock, type Clock } from './clock';
+import { composeMarketplace, type Marketplace } from './compose';
+import type { DirectoryCacheOptions } from './modules/directory/cache';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
 import { createRouteRegistrar } from './http/route';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { AuthRepository } from './modules/auth/repository';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { SessionEvents } from './modules/auth/session-events';
 import { TokenService } from './modules/auth/tokens';
+import { registerDirectoryRoutes } from './modules/directory/routes';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
+import { registerLawyerRoutes } from './modules/lawyers/routes';
+import type { NotificationEvents } from './modules/notifications/events';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
 import { UsersRepository } from './modules/users/repository';
@@ -45,6 +54,8 @@ export interface BuildOptions {
   redisKeyPrefix?: string;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** The directory's search cache (the benchmark measures with it off too). */
+  directoryCache?: DirectoryCacheOptions;
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -54,6 +65,10 @@ export interface AppServices {
   clock: Clock;
   counters: CounterStore;
   sessionEvents: SessionEvents;
+  /** `notificationCreated`, announced after commit (the realtime fan-out listens here). */
+  notificationEvents: NotificationEvents;
+  /** The marketplace services (lawyers, directory, admin, feedback, notify()) as the routes use them. */
+  marketplace: Marketplace;
   /** Demo logins to print, or null when this database has no demo data. */
   demoAccounts: readonly DemoAccount[] | null;
 }
@@ -65,6 +80,7 @@ declare module 'fastify' {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const SESSION_CACHE_MS = 30_000;
 
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -127,11 +143,32 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     events: sessionEvents,
     otpSecret: `otp:${config.jwtSecret}`,
     logger: app.log,
+    // One process owns an embedded database, so it sees every session that ends (see AuthServiceDeps).
+    sessionCacheMs: database.kind === 'pglite' ? SESSION_CACHE_MS : 0,
+  });
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const marketplace = composeMarketplace({
+    db,
+    mailer,
+    storage,
+    clock,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+    directoryCache: options.directoryCache ?? {
+      maxEntries: 1000,
+      // Embedded: this process sees every write, so entries live until a write retires them. Shared
+      // PostgreSQL: another instance's write shows here within the TTL at the latest.
+      ttlMs: database.kind === 'pglite' ? 10 * 60_000 : 15_000,
+    },
   });
   const usersService = new UsersService({
     users,
-    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    storage,
     clock,
+    onChanged: async (userId) => {
+      authService.forgetUser(userId);
+      await marketplace.lawyers.userChanged(userId);
+    },
   });
 
   // Plugins: errors, headers, limits, body parsers, docs (docs before routes: it collects them).
@@ -152,6 +189,21 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerSystemRoutes(route, db);
   registerAuthRoutes(route, authService);
   registerUserRoutes(route, usersService, authService);
+  registerLawyerRoutes(route, marketplace.lawyers);
+  registerDirectoryRoutes(route, marketplace.directory);
+  registerAdminRoutes(route, marketplace.admin);
+  registerFeedbackRoutes(route, marketplace.feedback);
+  registerNotificationRoutes(route, marketplace.notifications);
+
+  // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.
+  registerRealtime(app, {
+    authenticate: (token) => authService.authenticate(token),
+    sessionEvents,
+    notificationEvents: marketplace.notificationEvents,
+    markRead: (actor, id) => marketplace.notifications.markRead(actor, id),
+    redis: config.redisUrl ? { url: config.redisUrl, channel: `${redisKeyPrefix}realtime` } : null,
+    allowedOrigins: [config.publicUrl, ...config.corsOrigins],
+  });
 
   // The built client and everything no route claims.
   await registerStaticClient(app, config.clientDir, clock);
@@ -160,8 +212,13 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const wasEmpty = (await users.count()) === 0;
   if (config.admin) await bootstrapAdmin(config.admin, users, clock, app.log);
   const wantDemo = config.demoData === 'auto' ? database.kind === 'pglite' && wasEmpty : config.demoData;
-  if (wantDemo) await seedDemoData(users, clock, app.log);
+  if (wantDemo) {
+    await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl });
+  }
   const demoAccounts = wantDemo || (await hasDemoData(users)) ? DEMO_ACCOUNTS : null;
+
+  // PGlite has no autovacuum: gather planner statistics at start (after any demo data) and hourly.
+  if (database.kind === 'pglite') await analyzeDatabase(db);
 
   // Housekeeping until the durable job runner arrives: drop expired tokens and idempotency records.
   const housekeeping = setInterval(() => {
@@ -169,12 +226,22 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     Promise.all([
       authRepository.pruneRefreshTokens(now),
       idempotencyRepository.pruneExpired(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      ...(database.kind === 'pglite' ? [analyzeDatabase(db)] : []),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
-  app.decorate('services', { config, database, clock, counters, sessionEvents, demoAccounts });
+  app.decorate('services', {
+    config,
+    database,
+    clock,
+    counters,
+    sessionEvents,
+    notificationEvents: marketplace.notificationEvents,
+    marketplace,
+    demoAccounts,
+  });
   return app;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Realtime wiring (CONTRACT §5–7): the STOMP broker, its bus (Redis when configured), the
+ * `/app/notifications/*` handlers, the SockJS endpoint at /v1/ws on the app's HTTP server, and the
+ * two in-process events it listens to: a revoked session closes its sockets on every instance, and
+ * a committed notification goes to `/topic/user-{userId}` of its recipient.
+ */
+import type { Server } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Actor } from '../modules/auth/policy';
+import type { SessionEvents } from '../modules/auth/session-events';
+import type { NotificationEvents } from '../modules/notifications/events';
+import { StompBroker, type BrokerOptions } from './broker';
+import { MemoryBus, RedisBus, type RealtimeBus } from './bus';
+import { Topics, type CanJoinCall } from './destinations';
+import { registerNotificationHandlers } from './notification-handlers';
+import { attachSockJsEndpoint } from './sockjs-endpoint';
+
+export const REALTIME_PREFIX = '/v1/ws';
+
+export interface RealtimeDeps {
+  /** HTTP's bearer check: token → actor with the session verified; throws a 401 AppError otherwise. */
+  authenticate(token: string): Promise<Actor>;
+  sessionEvents: SessionEvents;
+  /** When given, every committed notification is pushed to its recipient's `/topic/user-{id}`. */
+  notificationEvents?: NotificationEvents;
+  /** Marks the actor's notification read; a 404 AppError for an unknown or foreign id. */
+  markRead(actor: Actor, id: string): Promise<unknown>;
+  /** Who may join `/topic/call-{meetingId}` (the meetings module); by default nobody. */
+  canJoinCall?: CanJoinCall;
+  /** Fan-out across instances; null or absent → in memory (one instance). */
+  redis?: { url: string; channel: string } | null;
+  /** Origins allowed to open the socket besides the request's own host (PUBLIC_URL, CORS_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  prefix?: string;
+  logger?: FastifyBaseLogger;
+  /** Limits and heart-beats; the defaults are the contract's. */
+  tuning?: Pick<
+    BrokerOptions,
+    'heartbeatMs' | 'minHeartbeatMs' | 'maxFrameBytes' | 'sendsPerSecond' | 'connectTimeoutMs'
+  >;
+}
+
+export interface Realtime {
+  broker: StompBroker;
+  /** Resolves once the bus receives other instances' messages (Redis subscribed). */
+  ready(): Promise<void>;
+  /** Closes every socket, detaches the endpoint and the bus. Idempotent. */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present once registerRealtime() has run. */
+    realtime: Realtime;
+  }
+}
+
+/** For build(): wires realtime on `app.server` and closes it before the server closes. Call before ready(). */
+export function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Realtime {
+  const realtime = createRealtime(app.server, { logger: app.log, ...deps });
+  // preClose: open streaming responses and WebSockets would otherwise keep server.close() waiting.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.decorate('realtime', realtime);
+  return realtime;
+}
+
+/** The same on any HTTP server; the caller closes it. */
+export function createRealtime(server: Server, deps: RealtimeDeps & { logger: FastifyBaseLogger }): Realtime {
+  const { logger } = deps;
+  const bus: RealtimeBus = deps.redis ? new RedisBus(deps.redis.url, deps.redis.channel, logger) : new MemoryBus();
+  const broker = new StompBroker({
+    ...deps.tuning,
+    authenticate: deps.authenticate,
+    canJoinCall: deps.canJoinCall,
+    bus,
+    logger,
+  });
+  registerNotificationHandlers(broker, { markRead: deps.markRead });
+  const stopRevocations = deps.sessionEvents.onSessionRevoked((sid) => broker.closeSession(sid));
+  const stopNotifications = deps.notificationEvents?.onNotificationCreated((userId, notification) =>
+    broker.publishToUser(userId, Topics.user(userId), notification),
+  );
+  const endpoint = attachSockJsEndpoint(server, {
+    prefix: deps.prefix ?? REALTIME_PREFIX,
+    broker,
+    logger,
+    allowedOrigins: deps.allowedOrigins ?? [],
+    maxFrameBytes: deps.tuning?.maxFrameBytes,
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    broker,
+    ready: () => bus.ready(),
+    close() {
+      closing ??= (async () => {
+        stopRevocations();
+        stopNotifications?.();
+        await endpoint.close();
+        await bus.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The `/app/notifications/*` destinations of CONTRACT §5–7 with the reference system's exact reply
+ * texts (SPEC §7: the client ignores the welcome and treats the mark-read status as success).
+ */
+import { NotificationMessages } from '../../contract/notifications';
+import { notFound } from '../http/app-error';
+import type { Actor } from '../modules/auth/policy';
+import type { StompBroker } from './broker';
+import { AppDestinations, UserQueues } from './destinations';
+
+export const NotificationReplies = {
+  subscribed: 'Successfully connected to notification service',
+  pong: 'pong',
+  markReadReceived: (id: string) => `Notification mark-read request received for: ${id}`,
+} as const;
+
+export interface NotificationHandlerDeps {
+  /** Marks the actor's notification read; throws a 404 AppError for an unknown or foreign id. */
+  markRead(actor: Actor, id: string): Promise<unknown>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerNotificationHandlers(broker: StompBroker, deps: NotificationHandlerDeps): void {
+  broker.handle(AppDestinations.notificationsSubscribe, ({ reply }) => {
+    reply(UserQueues.notifications, NotificationReplies.subscribed);
+  });
+
+  broker.handle(AppDestinations.notificationsPing, ({ reply }) => {
+    reply(UserQueues.status, NotificationReplies.pong);
+  });
+
+  broker.handle(AppDestinations.notificationsMarkRead, async ({ actor, body, reply }) => {
+    // The reference client sends the bare id; tolerate it JSON-quoted too.
+    const id = body.trim().replace(/^"(.*)"$/, '$1');
+    if (!UUID.test(id)) throw notFound(NotificationMessages.notFound);
+    await deps.markRead(actor, id.toLowerCase());
+    reply(UserQueues.status, NotificationReplies.markReadReceived(id));
+  });
+}
