@@ -18,6 +18,7 @@ const FEATURES = [
   'payments',
   'blogs',
   'notifications',
+  'feedback',
   'chat',
   'ai',
   'profile',

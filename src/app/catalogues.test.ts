@@ -4,10 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../components/error-boundary/error-messages';
+import { lawyerFactsMessages } from '../components/lawyer/lawyer-facts-messages';
+import { uiMessages } from '../components/ui-messages';
+import { adminMessages } from '../features/admin/admin-messages';
 import { formMessages } from '../components/form/form-messages';
 import { headerMessages } from '../components/header/header-messages';
 import { authMessages } from '../features/auth/auth-messages';
 import { dashboardMessages } from '../features/dashboard/dashboard-messages';
+import { feedbackMessages } from '../features/feedback/feedback-messages';
+import { lawyerDashboardMessages } from '../features/lawyers/dashboard/lawyer-dashboard-messages';
+import { detailsMessages } from '../features/lawyers/details/details-messages';
+import { directoryMessages } from '../features/lawyers/directory/directory-messages';
+import { lawyerProfileMessages } from '../features/lawyers/profile/lawyer-profile-messages';
 import { profileMessages } from '../features/profile/profile-messages';
 import type { Messages } from '../lib/i18n';
 import { appMessages } from './app-messages';
@@ -20,6 +28,14 @@ const CATALOGUES: Record<string, Messages<string>> = {
   auth: authMessages,
   dashboard: dashboardMessages,
   profile: profileMessages,
+  ui: uiMessages,
+  lawyerFacts: lawyerFactsMessages,
+  lawyerProfile: lawyerProfileMessages,
+  lawyerDashboard: lawyerDashboardMessages,
+  directory: directoryMessages,
+  details: detailsMessages,
+  admin: adminMessages,
+  feedback: feedbackMessages,
 };
 
 /** Texts that are the same in both languages on purpose. */

@@ -33,7 +33,10 @@ export function signInForTest(role: Role = 'USER', emailVerified = true): void {
   writeStoredSession({ token: 'access-token', refreshToken: 'refresh-token', user: testUser(role, emailVerified) });
 }
 
-export function envelope(status: number, body: { data?: unknown; error?: { message: string; fields?: unknown } }) {
+export function envelope(
+  status: number,
+  body: { data?: unknown; error?: { message: string; fields?: unknown }; message?: string; metadata?: unknown },
+) {
   const payload = {
     version: 'v1',
     status,
@@ -71,6 +74,44 @@ export function fakeApi(answer: (call: FakeCall) => Response | Promise<Response>
   return calls;
 }
 
+export interface FakeRequest extends FakeCall {
+  /** The query string as an object (`?page=1&size=10` → `{ page: '1', size: '10' }`). */
+  query: Record<string, string>;
+  authorization: string | null;
+}
+
+/**
+ * Like `fakeApi`, but each recorded call also carries its query string and Authorization header,
+ * for screens whose calls differ only in paging and filters. Non-JSON bodies are kept as text.
+ */
+export function fakeServer(answer: (call: FakeRequest) => Response | Promise<Response>): FakeRequest[] {
+  const calls: FakeRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const text = await request.text();
+      const url = new URL(request.url);
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      const call: FakeRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        authorization: request.headers.get('Authorization'),
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
 /** Shows where the router ended up, for assertions on navigation. */
 function Landed() {
   const location = useLocation();
@@ -82,19 +123,24 @@ function Landed() {
   );
 }
 
+/**
+ * Renders `element` at `path` (which may carry a `?query`). `route` is the route's pattern when it
+ * differs from the address (`/lawyers/:email/details`).
+ */
 export function renderScreen(
   path: string,
   element: ReactNode,
-  { state, lang = 'en' }: { state?: unknown; lang?: Lang } = {},
+  { state, lang = 'en', route }: { state?: unknown; lang?: Lang; route?: string } = {},
 ) {
   if (lang === 'bn') localStorage.setItem('language', 'bn');
   const store = createAppStore();
+  const [pathname = path, query] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path: route ?? pathname, element },
       { path: '*', element: <Landed /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
   );
   const view = render(
     <AppProviders store={store}>

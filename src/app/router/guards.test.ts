@@ -145,9 +145,11 @@ describe('route table', () => {
     '/payment/success': [true, true, null],
     '/admin/feedback': [true, false, 'ADMIN'],
     '/admin/complaints': [true, false, 'ADMIN'],
+    // The pending-lawyer verification screen (SPEC §2 names it without a path): lawyer-management's guard.
+    '/admin/lawyers/:lawyerId': [true, false, null],
   };
 
-  it('has exactly the SPEC routes (plus the two admin menu routes)', () => {
+  it('has exactly the SPEC routes (plus the two admin menu routes and the verification screen)', () => {
     expect(SCREENS.map((s) => s.path).sort()).toEqual(Object.keys(SPEC).sort());
   });
 

@@ -31,6 +31,9 @@ export const SCREENS = [
   { name: 'lawyer-dashboard', path: '/dashboard/lawyer', guard: verified },
   { name: 'admin-dashboard', path: '/dashboard/admin', guard: signedIn },
   { name: 'lawyer-management', path: '/admin/lawyers', guard: signedIn },
+  // SPEC §2's pending-lawyer verification screen (no path given): one lawyer under lawyer-management,
+  // with the same guard; the screen itself tells a non-admin it is for administrators.
+  { name: 'lawyer-verification', path: '/admin/lawyers/:lawyerId', guard: signedIn },
   { name: 'lawyer-profile-creation', path: '/lawyer/profile/create', guard: verified },
   { name: 'view-profile', path: '/profile', guard: verified },
   { name: 'cases', path: '/cases', guard: verified },
@@ -54,7 +57,7 @@ export const SCREENS = [
   { name: 'blog-detail', path: '/blog/:id', guard: signedIn },
   { name: 'client-meetings', path: '/my-meetings', guard: { verified: true, role: 'USER' } },
   { name: 'payment-success', path: '/payment/success', guard: verified },
-  // The admin menu's two links that SPEC §2 names without a route; admin-only until they are built.
+  // The admin menu's two links that SPEC §2 names without a route; admin-only.
   { name: 'admin-feedback', path: '/admin/feedback', guard: { role: 'ADMIN' } },
   { name: 'admin-complaints', path: '/admin/complaints', guard: { role: 'ADMIN' } },
 ] as const satisfies readonly ScreenDef[];

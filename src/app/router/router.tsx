@@ -24,8 +24,27 @@ const EmailVerificationPage = lazyNamed(
   () => import('../../features/auth/email-verification-page'),
   'EmailVerificationPage',
 );
-const DashboardPage = lazyNamed(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage');
-const ProfilePage = lazyNamed(() => import('../../features/profile/profile-page'), 'ProfilePage');
+const DashboardScreen = lazyNamed(() => import('../screens/dashboard-screen'), 'DashboardScreen');
+const ProfileScreen = lazyNamed(() => import('../screens/profile-screen'), 'ProfileScreen');
+const ProfileCreatePage = lazyNamed(
+  () => import('../../features/lawyers/profile/profile-create-page'),
+  'ProfileCreatePage',
+);
+const FindLawyerPage = lazyNamed(() => import('../../features/lawyers/directory/find-lawyer-page'), 'FindLawyerPage');
+const LawyerDetailsScreen = lazyNamed(() => import('../screens/lawyer-details-screen'), 'LawyerDetailsScreen');
+const LawyerManagementPage = lazyNamed(
+  () => import('../../features/admin/lawyer-management-page'),
+  'LawyerManagementPage',
+);
+const LawyerVerificationPage = lazyNamed(
+  () => import('../../features/admin/lawyer-verification-page'),
+  'LawyerVerificationPage',
+);
+const AdminFeedbackPage = lazyNamed(() => import('../../features/feedback/admin-feedback-page'), 'AdminFeedbackPage');
+const AdminComplaintsPage = lazyNamed(
+  () => import('../../features/feedback/admin-complaints-page'),
+  'AdminComplaintsPage',
+);
 const PlaceholderPage = lazyNamed(() => import('../screens/placeholder-page'), 'PlaceholderPage');
 const NotFoundPage = lazyNamed(() => import('../screens/not-found-page'), 'NotFoundPage');
 
@@ -58,16 +77,17 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   login: <LoginPage />,
   'forgot-password': <ForgotPasswordPage />,
   'email-verification': <EmailVerificationPage />,
-  'user-dashboard': <DashboardPage kind="USER" />,
-  'lawyer-dashboard': <DashboardPage kind="LAWYER" />,
-  'admin-dashboard': <DashboardPage kind="ADMIN" />,
-  'view-profile': <ProfilePage />,
-  'lawyer-management': <PlaceholderPage screen="lawyer-management" />,
-  'lawyer-profile-creation': <PlaceholderPage screen="lawyer-profile-creation" />,
+  'user-dashboard': <DashboardScreen kind="USER" />,
+  'lawyer-dashboard': <DashboardScreen kind="LAWYER" />,
+  'admin-dashboard': <DashboardScreen kind="ADMIN" />,
+  'view-profile': <ProfileScreen />,
+  'lawyer-management': <LawyerManagementPage />,
+  'lawyer-verification': <LawyerVerificationPage />,
+  'lawyer-profile-creation': <ProfileCreatePage />,
   cases: <PlaceholderPage screen="cases" />,
   'case-detail': <PlaceholderPage screen="case-detail" />,
-  'find-lawyer': <PlaceholderPage screen="find-lawyer" />,
-  'lawyer-details': <PlaceholderPage screen="lawyer-details" />,
+  'find-lawyer': <FindLawyerPage />,
+  'lawyer-details': <LawyerDetailsScreen />,
   'chat-inbox': <PlaceholderPage screen="chat-inbox" />,
   'chat-conversation': <PlaceholderPage screen="chat-conversation" />,
   'ai-chat': <PlaceholderPage screen="ai-chat" />,
@@ -80,8 +100,8 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'blog-detail': <PlaceholderPage screen="blog-detail" />,
   'client-meetings': <PlaceholderPage screen="client-meetings" />,
   'payment-success': <PlaceholderPage screen="payment-success" />,
-  'admin-feedback': <PlaceholderPage screen="admin-feedback" />,
-  'admin-complaints': <PlaceholderPage screen="admin-complaints" />,
+  'admin-feedback': <AdminFeedbackPage />,
+  'admin-complaints': <AdminComplaintsPage />,
 };
 
 /** An error in the layout itself (the screen-level boundary sits inside it). */

@@ -10,6 +10,7 @@ export const formMessages = defineMessages(
     rulesTitle: 'Your password needs:',
     ruleMet: 'done',
     ruleUnmet: 'still needed',
+    counter: '{n} / {max} characters',
   },
   {
     showPassword: 'পাসওয়ার্ড দেখান',
@@ -19,5 +20,6 @@ export const formMessages = defineMessages(
     rulesTitle: 'আপনার পাসওয়ার্ডে যা লাগবে:',
     ruleMet: 'হয়েছে',
     ruleUnmet: 'এখনও বাকি',
+    counter: '{n} / {max} অক্ষর',
   },
 );

@@ -40,9 +40,6 @@ export const dashboardMessages = defineMessages(
     'card.lawInsights.body': 'Read plain-language articles written by lawyers.',
     'card.myMeetings': 'My meetings',
     'card.myMeetings.body': 'Join video meetings with your lawyer and pay securely.',
-    'card.lawyerProfile': 'Complete your lawyer profile',
-    'card.lawyerProfile.body':
-      'Add your bar certificate and practice details. An admin approves you before clients can find you.',
     'card.clientCases': 'Client cases',
     'card.clientCases.body': 'Open cases for your clients and share notes and documents.',
     'card.meetings': 'Meetings',
@@ -94,9 +91,6 @@ export const dashboardMessages = defineMessages(
     'card.lawInsights.body': 'আইনজীবীদের লেখা সহজ ভাষার নিবন্ধ পড়ুন।',
     'card.myMeetings': 'আমার মিটিং',
     'card.myMeetings.body': 'আপনার আইনজীবীর সাথে ভিডিও মিটিংয়ে যোগ দিন এবং নিরাপদে পেমেন্ট করুন।',
-    'card.lawyerProfile': 'আপনার আইনজীবী প্রোফাইল সম্পূর্ণ করুন',
-    'card.lawyerProfile.body':
-      'বার সনদ ও পেশাগত তথ্য যোগ করুন। ক্লায়েন্টরা আপনাকে খুঁজে পাওয়ার আগে একজন অ্যাডমিন অনুমোদন করবেন।',
     'card.clientCases': 'ক্লায়েন্টের মামলা',
     'card.clientCases.body': 'ক্লায়েন্টদের জন্য মামলা খুলুন এবং নোট ও নথি ভাগ করুন।',
     'card.meetings': 'মিটিং',

@@ -17,10 +17,21 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Lawyer')).toBeTruthy();
     expect(screen.getByText('✓ Verified')).toBeTruthy();
     expect(screen.getByText('26 March 2024')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Complete your lawyer profile/ }).getAttribute('href')).toBe(
-      '/lawyer/profile/create',
-    );
+    expect(screen.getByRole('link', { name: /Client cases/ }).getAttribute('href')).toBe('/cases');
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/v1/user/user-info' });
+  });
+
+  it('shows the panel a feature gives it under the greeting, and the aside last', async () => {
+    signInForTest('LAWYER');
+    fakeApi(() => envelope(200, { data: testUser('LAWYER') }));
+    renderScreen(
+      '/dashboard/lawyer',
+      <DashboardPage kind="LAWYER" panel={<p>live panel</p>} aside={<p>feedback aside</p>} />,
+    );
+    await screen.findByRole('heading', { name: 'Welcome, Ayesha' });
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('live panel')).toBeLessThan(text.indexOf('Your account'));
+    expect(text.indexOf('feedback aside')).toBeGreaterThan(text.indexOf('What you can do next'));
   });
 
   it('has the calendar section on the user dashboard', async () => {

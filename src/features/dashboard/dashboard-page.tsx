@@ -1,9 +1,11 @@
 /**
  * The three dashboards (SPEC §2): the signed-in user's real account data from GET /user/user-info
- * and the next things they can do. Later issues add their live panels here. A user on another
- * role's dashboard (SPEC guards only "signed in" for /dashboard/admin) is shown the way to theirs.
+ * and the next things they can do. Features add their live panels (the lawyer's verification and
+ * profile completeness, the admin's counts and queue, "Send feedback") through `panel` and
+ * `aside`, composed in src/app. A user on another role's dashboard (SPEC guards only "signed in"
+ * for /dashboard/admin) is shown the way to theirs.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
@@ -20,7 +22,15 @@ import { dashboardMessages } from './dashboard-messages';
 import { NEXT_STEPS } from './next-steps';
 import './dashboard.css';
 
-export function DashboardPage({ kind }: { kind: Role }) {
+interface DashboardPageProps {
+  kind: Role;
+  /** The role's live panel, right under the greeting. */
+  panel?: ReactNode;
+  /** Shown last. */
+  aside?: ReactNode;
+}
+
+export function DashboardPage({ kind, panel, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const role = useSessionSelector(selectRole);
   useDocumentTitle(t(`title${kind}`));
@@ -38,10 +48,10 @@ export function DashboardPage({ kind }: { kind: Role }) {
       </section>
     );
   }
-  return <Dashboard kind={kind} />;
+  return <Dashboard kind={kind} panel={panel} aside={aside} />;
 }
 
-function Dashboard({ kind }: { kind: Role }) {
+function Dashboard({ kind, panel, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const tx = useContractText();
   const { lang } = useLang();
@@ -76,6 +86,8 @@ function Dashboard({ kind }: { kind: Role }) {
           </button>
         </div>
       )}
+
+      {panel}
 
       {user && (
         <section className="card dashboard-account" aria-labelledby="account-title">
@@ -128,6 +140,8 @@ function Dashboard({ kind }: { kind: Role }) {
           <p className="muted">{t('calendarBody')}</p>
         </section>
       )}
+
+      {aside}
     </div>
   );
 }

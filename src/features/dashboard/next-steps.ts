@@ -1,4 +1,7 @@
-/** The "what you can do next" cards of each dashboard, in the order a new user needs them. */
+/**
+ * The "what you can do next" cards of each dashboard, in the order a new user needs them. A lawyer's
+ * profile steps depend on its verification state, so the lawyer panel shows those instead.
+ */
 import type { Role } from '../../../contract/auth';
 import type { DashboardMessageKey } from './dashboard-messages';
 
@@ -23,7 +26,6 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
     { card: 'lawInsights', to: '/law-insights' },
   ],
   LAWYER: [
-    { card: 'lawyerProfile', to: '/lawyer/profile/create' },
     { card: 'clientCases', to: '/cases' },
     { card: 'meetings', to: '/meetings' },
     { card: 'lawyerBlogs', to: '/lawyer/blogs' },

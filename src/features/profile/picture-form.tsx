@@ -9,6 +9,7 @@ import type { ProfilePictureResult } from '../../../contract/auth';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../../contract/constants';
 import { ServerMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';
+import { UploadProgress } from '../../components/form/upload-progress';
 import { formErrorText } from '../../lib/api/app-error';
 import { uploadFile } from '../../lib/api/upload';
 import { useContractText } from '../../lib/contract-text';
@@ -67,8 +68,6 @@ export function PictureForm({ picture }: { picture: string | null | undefined })
     }
   };
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
-
   return (
     <section className="card profile-section" aria-labelledby="picture-title">
       <h2 id="picture-title">{t('pictureTitle')}</h2>
@@ -97,10 +96,11 @@ export function PictureForm({ picture }: { picture: string | null | undefined })
             </p>
           </div>
           {progress !== null && (
-            <div className="upload-progress">
-              <progress max={100} value={percent} aria-label={t('uploadProgress')} />
-              <span aria-hidden="true">{t('uploading', { percent })}</span>
-            </div>
+            <UploadProgress
+              fraction={progress}
+              label={t('uploadProgress')}
+              text={t('uploading', { percent: Math.round(progress * 100) })}
+            />
           )}
           <FormAlert error={failure && tx(failure)} success={success} />
           <button type="submit" className="btn btn-primary" disabled={progress !== null}>

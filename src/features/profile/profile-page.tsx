@@ -1,4 +1,10 @@
-/** /profile (SPEC §2 view-profile): name, picture and password of the signed-in user. */
+/**
+ * /profile (SPEC §2 view-profile): name, picture and password of the signed-in user. Other
+ * features add their parts (a lawyer's status and practice, "Send feedback") through `notice`,
+ * `sections` and `aside`,
+ * composed in src/app, because features do not import each other.
+ */
+import type { ReactNode } from 'react';
 import { useContractText } from '../../lib/contract-text';
 import { formErrorText } from '../../lib/api/app-error';
 import { useT } from '../../lib/i18n';
@@ -10,7 +16,16 @@ import { PictureForm } from './picture-form';
 import { profileMessages } from './profile-messages';
 import './profile.css';
 
-export function ProfilePage() {
+interface ProfilePageProps {
+  /** Shown first, under the title (e.g. a lawyer's verification status). */
+  notice?: ReactNode;
+  /** Shown after the name, before the password (e.g. the lawyer's practice details). */
+  sections?: ReactNode;
+  /** Shown last (e.g. "Send feedback"). */
+  aside?: ReactNode;
+}
+
+export function ProfilePage({ notice, sections, aside }: ProfilePageProps) {
   const t = useT(profileMessages);
   const tx = useContractText();
   const { data: user, error, isLoading, isFetching, refetch } = useUserInfoQuery();
@@ -22,6 +37,7 @@ export function ProfilePage() {
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
       </header>
+      {notice}
       {isLoading && (
         <p role="status" className="muted">
           {t('loading')}
@@ -43,7 +59,9 @@ export function ProfilePage() {
           <NameForm key={user.id} user={user} />
         </>
       )}
+      {user && sections}
       <PasswordForm />
+      {aside}
     </div>
   );
 }

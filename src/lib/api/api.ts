@@ -9,6 +9,19 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User'],
+  tagTypes: [
+    'User',
+    // Lawyers and the marketplace (issue 3): per-id tags, plus 'LIST' ids for collections.
+    'LawyerProfile',
+    'Slot',
+    'Lawyer',
+    'Review',
+    'AdminLawyer',
+    'AdminStats',
+    'Feedback',
+    'Complaint',
+    // Protected files shown in the app (certificates, documents), by API path.
+    'ProtectedFile',
+  ],
   endpoints: () => ({}),
 });

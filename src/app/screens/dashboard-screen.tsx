@@ -1,0 +1,20 @@
+/**
+ * The dashboards composed from the features with live panels: the lawyer's verification state and
+ * profile completeness (lawyers), the admin's counts and queue (admin), and "Send feedback"
+ * (feedback) for clients and lawyers — the admin reads feedback rather than sending it.
+ */
+import type { Role } from '../../../contract/auth';
+import { AdminOverview } from '../../features/admin/admin-overview';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { FeedbackPanel } from '../../features/feedback/feedback-panel';
+import { LawyerDashboardPanel } from '../../features/lawyers/dashboard/lawyer-dashboard-panel';
+
+function panelFor(kind: Role) {
+  if (kind === 'LAWYER') return <LawyerDashboardPanel />;
+  if (kind === 'ADMIN') return <AdminOverview />;
+  return null;
+}
+
+export function DashboardScreen({ kind }: { kind: Role }) {
+  return <DashboardPage kind={kind} panel={panelFor(kind)} aside={kind === 'ADMIN' ? null : <FeedbackPanel />} />;
+}

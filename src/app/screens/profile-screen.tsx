@@ -1,0 +1,21 @@
+/**
+ * /profile composed from the features that have something to say there: the account forms
+ * (profile), a lawyer's verification status, practice, certificate, charge and availability
+ * (lawyers), and "Send feedback" with "My feedback" (feedback).
+ */
+import { FeedbackPanel } from '../../features/feedback/feedback-panel';
+import { LawyerProfileSections, LawyerStatusNotice } from '../../features/lawyers/profile/lawyer-profile-sections';
+import { ProfilePage } from '../../features/profile/profile-page';
+import { selectRole } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+
+export function ProfileScreen() {
+  const isLawyer = useSessionSelector(selectRole) === 'LAWYER';
+  return (
+    <ProfilePage
+      notice={isLawyer ? <LawyerStatusNotice /> : null}
+      sections={isLawyer ? <LawyerProfileSections /> : null}
+      aside={<FeedbackPanel showMine />}
+    />
+  );
+}

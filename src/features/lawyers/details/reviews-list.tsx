@@ -1,0 +1,82 @@
+/**
+ * A lawyer's reviews, newest first, a few at a time with "Load more" (each page is small: on 2G
+ * people read the first reviews long before the rest would have arrived). The average and count
+ * come from the profile, so they are right before every review is loaded.
+ */
+import { useRef } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/async/list-states';
+import { RatingStars } from '../../../components/rating/rating-stars';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useLang, useT } from '../../../lib/i18n';
+import { useLawyerReviewsInfiniteQuery } from '../api/lawyers-api';
+import { detailsMessages } from './details-messages';
+
+interface ReviewsListProps {
+  userId: string;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export function ReviewsList({ userId, averageRating, reviewCount }: ReviewsListProps) {
+  const t = useT(detailsMessages);
+  const { lang } = useLang();
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useLawyerReviewsInfiniteQuery(userId);
+  const list = useRef<HTMLOListElement>(null);
+  const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
+  const total = data?.pages[0]?.totalCount ?? reviewCount;
+
+  const loadMore = async () => {
+    const before = reviews.length;
+    await fetchNextPage();
+    // Put the keyboard on the first new review, so "Load more" does not strand it at the bottom.
+    list.current?.querySelectorAll<HTMLElement>('li > article')[before]?.focus();
+  };
+
+  return (
+    <>
+      {reviewCount > 0 && (
+        <p className="reviews-summary">
+          <span className="muted">{t('average')}:</span> <RatingStars rating={averageRating} count={reviewCount} />
+        </p>
+      )}
+      {isLoading && <LoadingState label={t('reviewsLoading')} />}
+      {error && !data && <ErrorState error={error} title={t('reviewsFailed')} onRetry={() => void refetch()} />}
+      {data && reviews.length === 0 && <EmptyState title={t('noReviews')} />}
+      {reviews.length > 0 && (
+        <ol ref={list} className="review-list">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <article className="review" tabIndex={-1} aria-label={t('reviewBy', { name: review.clientName })}>
+                <header className="review-head">
+                  <strong>{review.clientName}</strong>
+                  <RatingStars rating={review.rating} />
+                  <time dateTime={review.createdAt} className="muted">
+                    {formatDate(review.createdAt, lang)}
+                  </time>
+                </header>
+                {review.review && <p className="review-text">{review.review}</p>}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      {reviews.length > 0 && total > 0 && (
+        <p className="muted" aria-live="polite">
+          {t('shownReviews', { shown: formatNumber(reviews.length, lang, 0), total: formatNumber(total, lang, 0) })}
+        </p>
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={isFetchingNextPage}
+          onClick={() => void loadMore()}
+        >
+          {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </button>
+      )}
+      {error && data && <ErrorState error={error} title={t('reviewsFailed')} onRetry={() => void fetchNextPage()} />}
+    </>
+  );
+}

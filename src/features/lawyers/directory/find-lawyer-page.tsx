@@ -1,0 +1,164 @@
+/**
+ * /find-lawyer (SPEC §2): search verified lawyers. Every filter, the sort and the page live in the
+ * address (see search-params.ts), so a search can be shared, survives a reload, and back/forward
+ * step through searches. The API is for clients and the admin; a lawyer is told so, kindly, and
+ * an unverified client is shown the way to verification instead of a 403.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/constants';
+import type { LawyerSortBy } from '../../../../contract/lawyers';
+import { LawyerSortBySchema } from '../../../../contract/lawyers';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/async/list-states';
+import { SelectField } from '../../../components/form/select-field';
+import { Pagination } from '../../../components/pagination/pagination';
+import { formatNumber } from '../../../lib/format';
+import { useLang, useT } from '../../../lib/i18n';
+import { selectUser } from '../../../lib/session/session-slice';
+import { useSessionSelector } from '../../../lib/store-hooks';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFindLawyersQuery } from '../api/lawyers-api';
+import { directoryMessages } from './directory-messages';
+import { FiltersForm } from './filters-form';
+import { LawyerCard, lawyerDetailsPath } from './lawyer-card';
+import { DEFAULT_SEARCH, filtersToBody, parseSearch, searchToParams, type DirectorySearch } from './search-params';
+import './directory.css';
+
+export function FindLawyerPage() {
+  const t = useT(directoryMessages);
+  const user = useSessionSelector(selectUser);
+  useDocumentTitle(t('title'));
+
+  let note = null;
+  if (user?.role === 'LAWYER') {
+    note = (
+      <section className="alert alert-info directory-note" aria-labelledby="lawyer-note-title">
+        <h2 id="lawyer-note-title">{t('lawyerNoteTitle')}</h2>
+        <p>{t('lawyerNote')}</p>
+        <Link to={lawyerDetailsPath(user.email)}>{t('lawyerNoteLink')}</Link>
+      </section>
+    );
+  } else if (user && !user.emailVerified) {
+    note = (
+      <p className="alert alert-info directory-note">
+        {t('unverifiedNote')} <Link to="/email-verification">{t('verifyLink')}</Link>
+      </p>
+    );
+  }
+
+  return (
+    <div className="container page directory">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      {note ?? <Directory />}
+    </div>
+  );
+}
+
+function Directory() {
+  const t = useT(directoryMessages);
+  const { lang } = useLang();
+  const [params, setParams] = useSearchParams();
+  const search = parseSearch(params);
+  const { data, error, isFetching, refetch } = useFindLawyersQuery({
+    filters: filtersToBody(search),
+    page: search.page,
+    size: DEFAULT_PAGE_SIZE,
+    sortDirection: search.sortDirection,
+  });
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const paramsKey = params.toString();
+  const shownPage = useRef(search.page);
+
+  // A new page of results starts at its heading, not at the bottom where "Next" was.
+  useEffect(() => {
+    if (shownPage.current === search.page) return;
+    shownPage.current = search.page;
+    // Focus also scrolls the heading into view.
+    resultsHeading.current?.focus();
+  }, [search.page]);
+
+  const go = (next: DirectorySearch) => setParams(searchToParams(next));
+  const hrefFor = (page: number) => {
+    const next = searchToParams({ ...search, page }).toString();
+    return next ? `?${next}` : '?';
+  };
+  const clear = () => go({ ...DEFAULT_SEARCH, sortBy: search.sortBy, sortDirection: search.sortDirection });
+
+  const results = data?.results ?? [];
+  const meta = data?.page;
+  const total = meta?.totalCount ?? results.length;
+  const from = search.page * DEFAULT_PAGE_SIZE + 1;
+  const sortOptions = LawyerSortBySchema.options.map((s) => ({ value: s, label: t(`sort.${s}`) }));
+
+  return (
+    <>
+      {/* Remounted when the address changes (back/forward, "Clear"), so the form shows what applies. */}
+      <FiltersForm
+        key={paramsKey}
+        filters={search.filters}
+        onApply={(filters) => go({ ...search, filters, page: 0 })}
+        onClear={clear}
+      />
+      <section className="directory-results" aria-labelledby="results-title">
+        <div className="directory-results-head">
+          <h2 id="results-title" ref={resultsHeading} tabIndex={-1}>
+            {t('resultsTitle')}
+          </h2>
+          <div className="directory-sort">
+            <SelectField
+              label={t('sortBy')}
+              name="sortBy"
+              options={sortOptions}
+              value={search.sortBy}
+              onChange={(e) => go({ ...search, sortBy: e.target.value as LawyerSortBy, page: 0 })}
+            />
+            <SelectField
+              label={t('direction')}
+              name="sortDirection"
+              options={[
+                { value: 'DESC', label: t(`dir.${search.sortBy}.DESC`) },
+                { value: 'ASC', label: t(`dir.${search.sortBy}.ASC`) },
+              ]}
+              value={search.sortDirection}
+              onChange={(e) => go({ ...search, sortDirection: e.target.value === 'ASC' ? 'ASC' : 'DESC', page: 0 })}
+            />
+          </div>
+        </div>
+        <p className="directory-count" role="status">
+          {isFetching
+            ? t('searching')
+            : data && total > 0
+              ? `${total === 1 ? t('foundOne') : t('found', { n: formatNumber(total, lang, 0) })} · ${t('showing', {
+                  from: formatNumber(from, lang, 0),
+                  to: formatNumber(from + results.length - 1, lang, 0),
+                  total: formatNumber(total, lang, 0),
+                })}`
+              : ''}
+        </p>
+        {isFetching && !data && <LoadingState label={t('searching')} />}
+        {error && !isFetching && <ErrorState error={error} title={t('failed')} onRetry={() => void refetch()} />}
+        {data && !error && results.length === 0 && !isFetching && (
+          <EmptyState title={t('noResults')}>
+            <p className="muted">{t('noResultsHint')}</p>
+            <button type="button" className="btn btn-secondary" onClick={clear}>
+              {t('clear')}
+            </button>
+          </EmptyState>
+        )}
+        {results.length > 0 && (
+          <ul className={`lawyer-results${isFetching ? ' is-stale' : ''}`} aria-busy={isFetching}>
+            {results.map((lawyer) => (
+              <li key={lawyer.userId}>
+                <LawyerCard lawyer={lawyer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {meta && <Pagination page={search.page} totalPages={meta.totalPages} hrefFor={hrefFor} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Protected files (bar certificates, case documents) for in-app viewers. The file is fetched with
+ * the bearer token like every call — never with a token in the URL (STYLE) — and handed to the
+ * page as a blob: URL, revoked when the last viewer lets go of it.
+ *
+ * A blob: URL runs with this app's origin, so what may be shown inline is decided here by the
+ * file's first bytes (PDF, PNG, JPEG), not by a header; anything else is offered as a download only.
+ */
+import { api } from './api';
+import type { AppError } from './app-error';
+import type { ApiMeta } from './base-query';
+
+export type FileKind = 'pdf' | 'image' | 'other';
+
+export interface ProtectedFile {
+  /** blob: URL of the bytes, typed by what they are. */
+  url: string;
+  kind: FileKind;
+  contentType: string;
+  fileName: string | null;
+  size: number;
+}
+
+const SIGNATURES: readonly { kind: FileKind; type: string; bytes: readonly number[] }[] = [
+  { kind: 'pdf', type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { kind: 'image', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'image', type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** What the first bytes say the file is. */
+export function sniffFile(head: Uint8Array): { kind: FileKind; type: string } {
+  const match = SIGNATURES.find((s) => s.bytes.every((byte, i) => head[i] === byte));
+  return match ? { kind: match.kind, type: match.type } : { kind: 'other', type: 'application/octet-stream' };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
+export function dispositionFileName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return (plain?.[2] ?? plain?.[1])?.trim() || null;
+}
+
+export const fileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET `path` (under /v1) as a file. */
+    protectedFile: build.query<ProtectedFile, string>({
+      async queryFn(path, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: path,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (result.error) return { error: result.error as AppError };
+        const blob = result.data as Blob;
+        const head = new Uint8Array(await blob.slice(0, 8).arrayBuffer());
+        const { kind, type } = sniffFile(head);
+        const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
+        return {
+          data: {
+            url: URL.createObjectURL(new Blob([blob], { type })),
+            kind,
+            contentType: type,
+            fileName: dispositionFileName(headers?.get('Content-Disposition')),
+            size: blob.size,
+          },
+        };
+      },
+      providesTags: (_result, _error, path) => [{ type: 'ProtectedFile', id: path }],
+      keepUnusedDataFor: 30,
+      async onCacheEntryAdded(_path, { cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          const { data } = await cacheDataLoaded;
+          await cacheEntryRemoved;
+          URL.revokeObjectURL(data.url);
+        } catch {
+          // The entry went away before the file arrived: there is no URL to revoke.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useProtectedFileQuery } = fileApi;
