@@ -3,13 +3,14 @@
  * checklist) → done → sign in. Code and new password share one step because the server checks the
  * code only together with the new password; a wrong code is reported on that same screen.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ResetPasswordBodySchema, SendCodeBodySchema } from '../../../contract/auth';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../../contract/constants';
 import { ClientAuthMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';
-import { PASSWORD_REQUIRED, PasswordChecklist } from '../../components/form/password-checklist';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { PASSWORD_REQUIRED } from '../../components/form/password-checklist';
 import { TextField } from '../../components/form/text-field';
 import { formErrorText, isAppError } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
@@ -33,7 +34,6 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const checklistId = useId();
   const [sendCode, sendState] = useSendVerificationCodeMutation();
   const [resetPassword, resetState] = useResetPasswordMutation();
   const { secondsLeft, start } = useCountdown(null);
@@ -140,27 +140,15 @@ export function ForgotPasswordPage() {
             <p className="intro">{t('resetIntro', { email })}</p>
             <form ref={form} className="form" noValidate onSubmit={onReset}>
               <OtpField value={otp} onChange={setOtp} error={errorFor('otp')} />
-              <TextField
-                label={t('newPassword')}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errorFor('password')}
-                describedBy={checklistId}
-                hint={<PasswordChecklist id={checklistId} password={password} />}
-              />
-              <TextField
-                label={t('confirmPassword')}
-                type="password"
-                name="confirm"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                error={errorFor('confirm')}
+              <NewPasswordFields
+                passwordLabel={t('newPassword')}
+                confirmLabel={t('confirmPassword')}
+                password={password}
+                confirm={confirm}
+                onPasswordChange={setPassword}
+                onConfirmChange={setConfirm}
+                passwordError={errorFor('password')}
+                confirmError={errorFor('confirm')}
               />
               <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
               <button type="submit" className="btn btn-primary btn-block" disabled={resetState.isLoading}>

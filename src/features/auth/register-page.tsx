@@ -9,7 +9,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterBodySchema, type RegisterBody } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';
-import { PASSWORD_REQUIRED, PasswordChecklist } from '../../components/form/password-checklist';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { PASSWORD_REQUIRED } from '../../components/form/password-checklist';
 import { TextField } from '../../components/form/text-field';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
@@ -30,7 +31,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const checklistId = useId();
   const consentErrorId = useId();
   const roleId = useId();
   const [register, { isLoading, error }] = useRegisterMutation();
@@ -125,27 +125,15 @@ export function RegisterPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={errorFor('email')}
           />
-          <TextField
-            label={t('password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errorFor('password')}
-            describedBy={checklistId}
-            hint={<PasswordChecklist id={checklistId} password={password} />}
-          />
-          <TextField
-            label={t('confirmPassword')}
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errorFor('confirm')}
+          <NewPasswordFields
+            passwordLabel={t('password')}
+            confirmLabel={t('confirmPassword')}
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            passwordError={errorFor('password')}
+            confirmError={errorFor('confirm')}
           />
           <div className="field">
             <div className="check">

@@ -2,11 +2,12 @@
  * Change password (PUT /v1/user/change-password). SPEC §5: it succeeded only if the answer was
  * 200 with data `true`; anything else shows 'Failed to change password.' (or the server's reason).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ChangePasswordBodySchema } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';
-import { PASSWORD_REQUIRED, PasswordChecklist } from '../../components/form/password-checklist';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
+import { PASSWORD_REQUIRED } from '../../components/form/password-checklist';
 import { TextField } from '../../components/form/text-field';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
@@ -20,7 +21,6 @@ export function PasswordForm() {
   const t = useT(profileMessages);
   const tx = useContractText();
   const form = useRef<HTMLFormElement>(null);
-  const checklistId = useId();
   const [changePassword, { isLoading, error }] = useChangePasswordMutation();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
@@ -71,27 +71,15 @@ export function PasswordForm() {
           onChange={(e) => setOldPassword(e.target.value)}
           error={errorFor('oldPassword')}
         />
-        <TextField
-          label={t('newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errorFor('password')}
-          describedBy={checklistId}
-          hint={<PasswordChecklist id={checklistId} password={password} />}
-        />
-        <TextField
-          label={t('confirmPassword')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errorFor('confirm')}
+        <NewPasswordFields
+          passwordLabel={t('newPassword')}
+          confirmLabel={t('confirmPassword')}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          passwordError={errorFor('password')}
+          confirmError={errorFor('confirm')}
         />
         <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
         <div>
