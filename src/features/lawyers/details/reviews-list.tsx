@@ -3,7 +3,7 @@
  * people read the first reviews long before the rest would have arrived). The average and count
  * come from the profile, so they are right before every review is loaded.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async/list-states';
 import { RatingStars } from '../../../components/rating/rating-stars';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -26,11 +26,20 @@ export function ReviewsList({ userId, averageRating, reviewCount }: ReviewsListP
   const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
   const total = data?.pages[0]?.totalCount ?? reviewCount;
 
-  const loadMore = async () => {
-    const before = reviews.length;
-    await fetchNextPage();
-    // Put the keyboard on the first new review, so "Load more" does not strand it at the bottom.
-    list.current?.querySelectorAll<HTMLElement>('li > article')[before]?.focus();
+  // Index of the first review a "Load more" brought in, to be focused once it has rendered: the
+  // button disables (and loses focus) while fetching, and may vanish on the last page, so without
+  // this the keyboard would be stranded on <body>.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || reviews.length <= index) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>('li > article')[index]?.focus();
+  }, [reviews.length]);
+
+  const loadMore = () => {
+    focusFrom.current = reviews.length;
+    void fetchNextPage();
   };
 
   return (
@@ -67,12 +76,7 @@ export function ReviewsList({ userId, averageRating, reviewCount }: ReviewsListP
         </p>
       )}
       {hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={isFetchingNextPage}
-          onClick={() => void loadMore()}
-        >
+        <button type="button" className="btn btn-secondary" disabled={isFetchingNextPage} onClick={loadMore}>
           {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
         </button>
       )}
