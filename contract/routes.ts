@@ -61,8 +61,17 @@ import {
 import {
   NotificationListQuerySchema,
   NotificationListSchema,
+  NotificationPreferenceBodySchema,
+  NotificationPreferenceListSchema,
+  NotificationPreferenceParamsSchema,
+  NotificationPreferenceSchema,
   NotificationSchema,
+  PushSubscriptionBodySchema,
+  PushSubscriptionResultSchema,
+  PushUnsubscribeBodySchema,
+  SendNotificationBodySchema,
   UnreadCountSchema,
+  VapidPublicKeySchema,
 } from './notifications';
 
 /**
@@ -562,7 +571,7 @@ export const routes = {
     errors: COMMON_ERRORS,
   },
 
-  // ── Notifications (the realtime issue adds preferences, send, STOMP and push) ───────────────
+  // ── Notifications ──────────────────────────────────────────────────────────────────────────
   notificationsList: {
     method: 'GET',
     path: '/notifications/',
@@ -603,6 +612,73 @@ export const routes = {
     summary: 'Mark all my notifications read',
     status: 200,
     data: UnreadCountSchema,
+    errors: COMMON_ERRORS,
+  },
+  notificationPreferences: {
+    method: 'GET',
+    path: '/notifications/preferences',
+    access: 'verified',
+    tag: 'Notifications',
+    summary: 'My email and web-push preference for every notification type',
+    status: 200,
+    data: NotificationPreferenceListSchema,
+    errors: COMMON_ERRORS,
+  },
+  notificationPreferenceUpdate: {
+    method: 'PUT',
+    path: '/notifications/preferences/:type',
+    access: 'verified',
+    tag: 'Notifications',
+    summary: 'Turn email and web push on or off for one notification type',
+    params: NotificationPreferenceParamsSchema,
+    body: NotificationPreferenceBodySchema,
+    status: 200,
+    data: NotificationPreferenceSchema,
+    errors: COMMON_ERRORS,
+  },
+  notificationSend: {
+    method: 'POST',
+    path: '/notifications/send',
+    access: 'verified',
+    tag: 'Notifications',
+    summary: 'Send a notification to a user (an admin, or a party sharing a case with them)',
+    body: SendNotificationBodySchema,
+    status: 201,
+    data: NotificationSchema,
+    errors: COMMON_ERRORS,
+  },
+
+  // ── Web push ──────────────────────────────────────────────────────────────────────────────
+  pushVapidKey: {
+    method: 'GET',
+    path: '/push/vapid-public-key',
+    access: 'public',
+    tag: 'Push',
+    summary: 'The VAPID public key (applicationServerKey) for PushManager.subscribe',
+    status: 200,
+    data: VapidPublicKeySchema,
+    errors: [429, 500],
+  },
+  pushSubscribe: {
+    method: 'POST',
+    path: '/push/subscriptions',
+    access: 'verified',
+    tag: 'Push',
+    summary: 'Save this browser’s push subscription (upsert by endpoint)',
+    body: PushSubscriptionBodySchema,
+    status: 201,
+    data: PushSubscriptionResultSchema,
+    errors: COMMON_ERRORS,
+  },
+  pushUnsubscribe: {
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    access: 'verified',
+    tag: 'Push',
+    summary: 'Forget one of my push subscriptions',
+    body: PushUnsubscribeBodySchema,
+    status: 200,
+    data: PushSubscriptionResultSchema,
     errors: COMMON_ERRORS,
   },
   health: {

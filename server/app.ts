@@ -5,17 +5,19 @@
  */
 import { registerRealtime } from './realtime';
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import webpush from 'web-push';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contract/constants';
 import { systemClock, type Clock } from './clock';
 import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
-import type { Config } from './config';
+import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
 import { createRouteRegistrar } from './http/route';
@@ -30,6 +32,8 @@ import { registerDirectoryRoutes } from './modules/directory/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerLawyerRoutes } from './modules/lawyers/routes';
 import type { NotificationEvents } from './modules/notifications/events';
+import { WebPushSender, type VapidDetails } from './modules/notifications/push';
+import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
@@ -56,6 +60,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The directory's search cache (the benchmark measures with it off too). */
   directoryCache?: DirectoryCacheOptions;
+  /** HTTPS agent for web push (tests pass one trusting their push endpoint's self-signed CA). */
+  pushAgent?: Agent;
+  /** Waits between web-push retries (tests shorten them). */
+  pushRetryDelaysMs?: readonly number[];
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -71,6 +79,8 @@ export interface AppServices {
   marketplace: Marketplace;
   /** Demo logins to print, or null when this database has no demo data. */
   demoAccounts: readonly DemoAccount[] | null;
+  /** Web push to the browsers' push services. */
+  push: WebPushSender;
 }
 
 declare module 'fastify' {
@@ -147,6 +157,17 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     sessionCacheMs: database.kind === 'pglite' ? SESSION_CACHE_MS : 0,
   });
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  if (!config.vapid && database.kind === 'postgres') {
+    app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
+  }
+  const push = new WebPushSender({
+    vapid: vapidDetails(config),
+    store: new NotificationsRepository(db),
+    logger: app.log,
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
+  });
+  app.addHook('onClose', async () => push.close());
   const marketplace = composeMarketplace({
     db,
     mailer,
@@ -154,6 +175,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     clock,
     logger: app.log,
     publicUrl: config.publicUrl,
+    push,
     directoryCache: options.directoryCache ?? {
       maxEntries: 1000,
       // Embedded: this process sees every write, so entries live until a write retires them. Shared
@@ -241,8 +263,19 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     notificationEvents: marketplace.notificationEvents,
     marketplace,
     demoAccounts,
+    push,
   });
   return app;
+}
+
+/**
+ * VAPID_* from the environment, else a pair generated once into DATA_DIR/secrets.json. Instances
+ * sharing PostgreSQL must all set VAPID_* (like JWT_SECRET): a subscription is bound to one key.
+ */
+function vapidDetails(config: Config): VapidDetails {
+  if (config.vapid) return config.vapid;
+  const keys = storedVapidKeys(config.dataDir, () => webpush.generateVAPIDKeys());
+  return { ...keys, subject: `mailto:${mailAddress(config.mailFrom)}` };
 }
 
 /** Structured logs (pino) with credentials redacted wherever they could appear. */

@@ -19,6 +19,7 @@ import { LawyersRepository } from './modules/lawyers/repository';
 import { LawyersService } from './modules/lawyers/service';
 import { NotificationEvents } from './modules/notifications/events';
 import { NotificationsRepository } from './modules/notifications/repository';
+import type { WebPushSender } from './modules/notifications/push';
 import { NotificationsService } from './modules/notifications/service';
 import type { FileStorage } from './storage/file-storage';
 
@@ -31,6 +32,8 @@ export interface MarketplaceDeps {
   publicUrl: string;
   /** The search cache (tests and the benchmark turn it off with maxEntries 0). */
   directoryCache?: DirectoryCacheOptions;
+  /** Web push for notifications; absent (the demo seed) → nothing is pushed. */
+  push?: WebPushSender | null;
 }
 
 export interface Marketplace {
@@ -70,6 +73,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     clock,
     logger: deps.logger,
     publicUrl: deps.publicUrl,
+    push: deps.push ?? null,
   });
   const directoryCache = new DirectoryCache<SearchPage>(deps.directoryCache ?? DEFAULT_DIRECTORY_CACHE);
   const directoryChanged = () => directoryCache.invalidate();

@@ -49,7 +49,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'VAPID_PUBLIC_KEY',
     default: '(generated)',
-    description: 'Web-push VAPID public key (base64url P-256 point); set with the private key',
+    description:
+      'Web-push VAPID public key (base64url P-256 point); set with the private key; absent → generated once into DATA_DIR/secrets.json',
   },
   { name: 'VAPID_PRIVATE_KEY', default: '(generated)', description: 'Web-push VAPID private key (base64url)' },
   {
@@ -391,29 +392,64 @@ function requireTogether(values: Parsed, names: readonly VariableName[], problem
   }
 }
 
-function mailAddress(from: string): string {
+export function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
-const SecretsFileSchema = z.object({ jwtSecret: z.string().min(32) }).loose();
+const SecretsFileSchema = z
+  .object({
+    jwtSecret: z.string().min(32).optional(),
+    vapidPublicKey: z.string().min(1).optional(),
+    vapidPrivateKey: z.string().min(1).optional(),
+  })
+  .loose();
+type SecretsFile = z.infer<typeof SecretsFileSchema>;
 
-/** Reads DATA_DIR/secrets.json, creating it (0600) with a fresh secret on first start. */
-function generatedSecret(dataDir: string): string {
+/** DATA_DIR/secrets.json: the secrets generated because the environment did not set them. */
+function readSecrets(dataDir: string, variable: string): SecretsFile {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    let content: unknown;
-    try {
-      content = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      content = null;
-    }
-    const parsed = SecretsFileSchema.safeParse(content);
-    if (!parsed.success) throw new ConfigError([`JWT_SECRET: ${file} is unreadable; delete it or set JWT_SECRET`]);
-    return parsed.data.jwtSecret;
+  if (!existsSync(file)) return {};
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    content = null;
   }
+  const parsed = SecretsFileSchema.safeParse(content);
+  if (!parsed.success) throw new ConfigError([`${variable}: ${file} is unreadable; delete it or set ${variable}`]);
+  return parsed.data;
+}
+
+function writeSecrets(dataDir: string, secrets: SecretsFile): void {
   mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  const file = path.join(dataDir, 'secrets.json');
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
+}
+
+/** Reads the JWT secret from DATA_DIR/secrets.json (0600), adding a fresh one on first start. */
+function generatedSecret(dataDir: string): string {
+  const secrets = readSecrets(dataDir, 'JWT_SECRET');
+  if (secrets.jwtSecret) return secrets.jwtSecret;
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeSecrets(dataDir, { ...secrets, jwtSecret });
   return jwtSecret;
+}
+
+/**
+ * VAPID keys kept in DATA_DIR/secrets.json when VAPID_* is not set: `generate` runs once (first
+ * start) and every later start reads the same pair, so browsers' subscriptions stay valid. Several
+ * instances on one PostgreSQL do not share DATA_DIR: they must set VAPID_* (like JWT_SECRET).
+ */
+export function storedVapidKeys(
+  dataDir: string,
+  generate: () => { publicKey: string; privateKey: string },
+): { publicKey: string; privateKey: string } {
+  const secrets = readSecrets(dataDir, 'VAPID_PUBLIC_KEY');
+  if (secrets.vapidPublicKey && secrets.vapidPrivateKey) {
+    return { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey };
+  }
+  const keys = generate();
+  writeSecrets(dataDir, { ...secrets, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey });
+  return keys;
 }

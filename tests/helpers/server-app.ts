@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { build } from '../../server/app';
+import { build, type BuildOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -49,10 +49,14 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, CLIENT_DIR, CORS_ORIGINS). */
   env?: Record<string, string>;
+  /** Extra build options (e.g. pushAgent). */
+  build?: Pick<BuildOptions, 'pushAgent' | 'pushRetryDelaysMs'>;
+  /** An existing DATA_DIR (kept on close) instead of a fresh temp one. */
+  dataDir?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'legalconnect-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'legalconnect-test-')));
   const scratch = await createScratchDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -66,7 +70,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir, pglite: scratch.pglite ?? undefined });
   const clock = new TestClock();
-  const app = await build(config, { database, clock, redisKeyPrefix: `lc:test:${randomUUID()}:` });
+  const app = await build(config, {
+    database,
+    clock,
+    redisKeyPrefix: `lc:test:${randomUUID()}:`,
+    ...options.build,
+  });
   await app.ready();
 
   return {
@@ -92,7 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await database.close();
       await scratch.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

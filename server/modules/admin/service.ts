@@ -134,7 +134,6 @@ export class AdminService {
         content:
           status === 'APPROVED' ? NotificationTexts.lawyerApproved : NotificationTexts.lawyerRejected(reason || null),
         link: '/dashboard/lawyer',
-        mail: true,
       });
       return { record: await lawyers.findByUserId(current.userId, tx), created: notice };
     });

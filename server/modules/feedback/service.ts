@@ -98,7 +98,6 @@ export class FeedbackService {
         userId: current.senderId,
         type: 'ACCOUNT',
         content: NotificationTexts.feedbackAnswered(body.status, response),
-        mail: true,
       });
     });
     await notifications.deliver(created);
@@ -186,7 +185,6 @@ export class FeedbackService {
         userId: current.complainantId,
         type: 'ACCOUNT',
         content: NotificationTexts.complaintUpdated(lawyerName, body.status, response),
-        mail: true,
       });
     });
     await notifications.deliver(created);

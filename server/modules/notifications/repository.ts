@@ -1,11 +1,30 @@
-/** SQL for notifications. Every read and write of a user's notifications is scoped to that user. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../contract/enums';
+/**
+ * SQL for notifications, their per-type preferences and web-push subscriptions. Every read and
+ * write of a user's rows is scoped to that user.
+ */
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { cases, notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Mail is on for what a user must not miss; web push is on for everything. */
+const EMAILED_BY_DEFAULT: ReadonlySet<NotificationType> = new Set([
+  'ACCOUNT',
+  'SCHEDULE_REMINDER',
+  'PAYMENT_UPDATE',
+  'MEETING_UPDATE',
+  'REVIEW_ADDED',
+]);
+
+export function defaultPreference(type: NotificationType): { emailEnabled: boolean; webPushEnabled: boolean } {
+  return { emailEnabled: EMAILED_BY_DEFAULT.has(type), webPushEnabled: true };
+}
 
 export interface NewNotification {
   userId: string;
@@ -82,5 +101,112 @@ export class NotificationsRepository {
       .where(and(eq(notifications.userId, userId), sql`not ${notifications.read}`))
       .returning({ id: notifications.id });
     return rows.length;
+  }
+
+  // ── Preferences: one row per (user, type), created with the defaults on first use ───────────
+
+  /** Adds the missing (user, type) rows with their defaults; existing rows are left alone. */
+  async ensurePreferences(userId: string, tx: Executor = this.db): Promise<void> {
+    await tx
+      .insert(notificationPreferences)
+      .values(NotificationTypeSchema.options.map((type) => ({ userId, type, ...defaultPreference(type) })))
+      .onConflictDoNothing();
+  }
+
+  /** All of the user's preferences in the enum's order (creating them on first read). */
+  async preferences(userId: string): Promise<PreferenceRow[]> {
+    await this.ensurePreferences(userId);
+    return this.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+      .orderBy(asc(notificationPreferences.type));
+  }
+
+  /** One type's setting; the default when the user's rows do not exist yet. */
+  async preference(
+    userId: string,
+    type: NotificationType,
+    tx: Executor = this.db,
+  ): Promise<{ emailEnabled: boolean; webPushEnabled: boolean }> {
+    const [row] = await tx
+      .select({
+        emailEnabled: notificationPreferences.emailEnabled,
+        webPushEnabled: notificationPreferences.webPushEnabled,
+      })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)))
+      .limit(1);
+    return row ?? defaultPreference(type);
+  }
+
+  async updatePreference(
+    userId: string,
+    type: NotificationType,
+    values: { emailEnabled: boolean; webPushEnabled: boolean },
+    now: Date,
+  ): Promise<PreferenceRow> {
+    return this.db.transaction(async (tx) => {
+      await this.ensurePreferences(userId, tx);
+      const [row] = await tx
+        .update(notificationPreferences)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)))
+        .returning();
+      if (!row) throw new Error('preference update returned nothing');
+      return row;
+    });
+  }
+
+  /** Whether the two users are the lawyer and the client of at least one case. */
+  async shareCase(a: string, b: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(or(and(eq(cases.lawyerId, a), eq(cases.clientId, b)), and(eq(cases.lawyerId, b), eq(cases.clientId, a))))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  // ── Web-push subscriptions ──────────────────────────────────────────────────────────────────
+
+  /** Saves a subscription by endpoint; an endpoint seen before now belongs to this user. */
+  async upsertSubscription(
+    userId: string,
+    subscription: { endpoint: string; p256dh: string; auth: string },
+    now: Date,
+  ): Promise<PushSubscriptionRow> {
+    const [row] = await this.db
+      .insert(pushSubscriptions)
+      .values({ userId, ...subscription, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, updatedAt: now },
+      })
+      .returning();
+    if (!row) throw new Error('push subscription upsert returned nothing');
+    return row;
+  }
+
+  /** Deletes one of the user's subscriptions; false when it is not theirs (or unknown). */
+  async deleteSubscription(userId: string, endpoint: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length > 0;
+  }
+
+  /** Forgets a subscription the push service called gone (404/410). */
+  async deleteSubscriptionById(id: string): Promise<void> {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  }
+
+  async subscriptions(userId: string): Promise<PushSubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt));
   }
 }

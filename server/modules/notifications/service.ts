@@ -1,12 +1,19 @@
 /**
  * The one notify() every module calls. It writes the notification in the caller's transaction, in
- * the recipient's language; once the caller has committed, deliver() announces it
- * (`notificationCreated`, for the realtime fan-out) and mails it when its type is important.
- * Mail failures are logged, never thrown: the notification itself is already stored.
+ * the recipient's language, and reads the recipient's preference for its type; once the caller has
+ * committed, deliver() announces it (`notificationCreated`, for the realtime fan-out), mails it when
+ * `emailEnabled` and pushes it to the recipient's browsers when `webPushEnabled`.
+ * Mail and push failures are logged, never thrown: the notification itself is already stored.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TYPE_NAMES, type NotificationType } from '../../../contract/enums';
-import { NotificationMessages, type Notification } from '../../../contract/notifications';
+import {
+  NotificationMessages,
+  PushMessages,
+  type Notification,
+  type NotificationPreference,
+  type PushSubscriptionBody,
+} from '../../../contract/notifications';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -15,13 +22,8 @@ import type { MailMessage, Mailer } from '../../mail/mailer';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
 import type { NotificationEvents } from './events';
-import type { NotificationRow, NotificationsRepository } from './repository';
-
-/**
- * Types mailed unless the caller says otherwise: outcomes a user must not miss. (The realtime issue
- * replaces this default with per-user preferences.)
- */
-const MAILED_TYPES: ReadonlySet<NotificationType> = new Set(['ACCOUNT', 'REVIEW_ADDED']);
+import type { WebPushSender } from './push';
+import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
 
 export interface NotifyInput {
   userId: string;
@@ -30,15 +32,18 @@ export interface NotifyInput {
   content: LocalizedText | string;
   /** An in-app path such as /dashboard/lawyer. */
   link?: string | null;
-  /** Mail it too; by default only the important types are mailed. */
-  mail?: boolean;
+  /** `false`: never mail this one, whatever the preference (the user caused it themselves). */
+  mail?: false;
 }
 
-/** A stored notification waiting for its transaction to commit before it is announced and mailed. */
+/** A stored notification waiting for its transaction to commit before it is announced, mailed and pushed. */
 export interface CreatedNotification {
   userId: string;
   notification: Notification;
+  /** Present when the recipient wants this type mailed. */
   mail: MailMessage | null;
+  /** The push title (type name in the recipient's language) when they want it pushed. */
+  pushTitle: string | null;
 }
 
 export interface NotificationsServiceDeps {
@@ -50,6 +55,8 @@ export interface NotificationsServiceDeps {
   logger: FastifyBaseLogger;
   /** Base of links in mail (PUBLIC_URL). */
   publicUrl: string;
+  /** Web push; absent (the demo seed) → nothing is pushed. */
+  push?: WebPushSender | null;
 }
 
 export class NotificationsService {
@@ -66,31 +73,47 @@ export class NotificationsService {
       { userId: input.userId, type: input.type, content: content[language], link, now: this.deps.clock.now() },
       executor,
     );
-    const mailed = input.mail ?? MAILED_TYPES.has(input.type);
+    const preference = await this.deps.notifications.preference(input.userId, input.type, executor);
     return {
       userId: input.userId,
       notification: toNotification(row),
-      mail: mailed
-        ? notificationMail({
-            to: recipient.email,
-            language,
-            subject: {
-              en: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].en}`,
-              bn: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].bn}`,
-            },
-            content,
-            url: link ? `${this.deps.publicUrl}${link}` : null,
-          })
-        : null,
+      pushTitle: preference.webPushEnabled ? NOTIFICATION_TYPE_NAMES[input.type][language] : null,
+      mail:
+        preference.emailEnabled && input.mail !== false
+          ? notificationMail({
+              to: recipient.email,
+              language,
+              subject: {
+                en: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].en}`,
+                bn: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].bn}`,
+              },
+              content,
+              url: link ? `${this.deps.publicUrl}${link}` : null,
+            })
+          : null,
     };
   }
 
-  /** Announces committed notifications and sends their mail. */
+  /**
+   * Announces committed notifications, starts their web push (in the background: a slow push
+   * service never holds up the request) and sends their mail.
+   */
   async deliver(created: CreatedNotification | readonly (CreatedNotification | null)[] | null): Promise<void> {
     const list = created === null ? [] : Array.isArray(created) ? created : [created];
     for (const item of list as readonly (CreatedNotification | null)[]) {
       if (!item) continue;
       this.deps.events.emitNotificationCreated(item.userId, item.notification);
+      if (item.pushTitle !== null && this.deps.push) {
+        const { notification } = item;
+        this.deps.push.send(item.userId, {
+          id: notification.id,
+          type: notification.type,
+          title: item.pushTitle,
+          body: notification.content,
+          link: notification.link ?? null,
+          createdAt: notification.createdAt,
+        });
+      }
       if (!item.mail) continue;
       try {
         await this.deps.mailer.send(item.mail);
@@ -135,6 +158,62 @@ export class NotificationsService {
   async markAllRead(actor: Actor): Promise<void> {
     await this.deps.notifications.markAllRead(actor.userId);
   }
+
+  async preferences(actor: Actor): Promise<NotificationPreference[]> {
+    return (await this.deps.notifications.preferences(actor.userId)).map(toPreference);
+  }
+
+  async updatePreference(
+    actor: Actor,
+    type: NotificationType,
+    values: { emailEnabled: boolean; webPushEnabled: boolean },
+  ): Promise<NotificationPreference> {
+    return toPreference(
+      await this.deps.notifications.updatePreference(actor.userId, type, values, this.deps.clock.now()),
+    );
+  }
+
+  /**
+   * A notification written by a person: an admin may notify anyone; anyone else only a party of a
+   * case they share. An unknown or unrelated receiver answers the same 404 (no account probing).
+   */
+  async send(actor: Actor, body: { receiverId: string; content: string }): Promise<Notification> {
+    const { notifications } = this.deps;
+    const allowed =
+      actor.role === 'ADMIN'
+        ? (await notifications.recipient(body.receiverId)) !== null
+        : body.receiverId !== actor.userId && (await notifications.shareCase(actor.userId, body.receiverId));
+    if (!allowed) throw notFound(PushMessages.receiverNotFound);
+    return this.notifyNow({ userId: body.receiverId, type: 'ACCOUNT', content: body.content });
+  }
+
+  /** The key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
+  vapidPublicKey(): string {
+    if (!this.deps.push) throw new Error('web push is not configured');
+    return this.deps.push.publicKey;
+  }
+
+  async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
+    await this.deps.notifications.upsertSubscription(
+      actor.userId,
+      { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+      this.deps.clock.now(),
+    );
+  }
+
+  /** Idempotent: an endpoint that is not (or no longer) the caller's is simply not there. */
+  async unsubscribe(actor: Actor, endpoint: string): Promise<void> {
+    await this.deps.notifications.deleteSubscription(actor.userId, endpoint);
+  }
+}
+
+function toPreference(row: PreferenceRow): NotificationPreference {
+  return {
+    type: row.type,
+    displayName: NOTIFICATION_TYPE_NAMES[row.type].en,
+    emailEnabled: row.emailEnabled,
+    webPushEnabled: row.webPushEnabled,
+  };
 }
 
 export function toNotification(row: NotificationRow): Notification {

@@ -1,0 +1,395 @@
+/**
+ * Notification preferences, POST /notifications/send and web push end to end: a local HTTPS server
+ * with a self-signed certificate stands in for the browser's push service; it decrypts the
+ * aes128gcm payload with the subscription's own keys, as a browser would.
+ */
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, createServer, type Server } from 'node:https';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NotificationTypeSchema } from '../../../contract/enums';
+import {
+  NotificationPreferenceSchema,
+  PushMessages,
+  type Notification,
+  type NotificationPreference,
+} from '../../../contract/notifications';
+import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
+import { call, verifiedUser } from '../../../tests/helpers/server-http';
+import { adminSession, caseBetween, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { mailFiles } from '../../../tests/helpers/server-mail';
+import type { PushPayload } from './push';
+
+const require = createRequire(import.meta.url);
+const ece = require('http_ece') as {
+  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: Buffer }): Buffer;
+};
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The push service: records each POST and answers with the status the test chose for its path. */
+class PushService {
+  readonly received: Received[] = [];
+  readonly statusFor = new Map<string, number>();
+  private waiters: (() => void)[] = [];
+  server!: Server;
+  ca!: Buffer;
+  url!: string;
+
+  async start(dir: string): Promise<void> {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    this.ca = readFileSync(cert);
+    this.server = createServer({ key: readFileSync(key), cert: this.ca }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const url = req.url ?? '/';
+        this.received.push({ path: url, headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(this.statusFor.get(url) ?? 201).end();
+        for (const wake of this.waiters.splice(0)) wake();
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async waitFor(count: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`push service got ${this.received.length} of ${count}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A browser's side of a subscription: its ECDH key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return {
+    ecdh,
+    authSecret,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+  };
+}
+
+let dir: string;
+let pushService: PushService;
+let agent: Agent;
+let t: TestApp;
+let admin: Session;
+let me: Session;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'legalconnect-push-'));
+  pushService = new PushService();
+  await pushService.start(dir);
+  agent = new Agent({ ca: pushService.ca });
+  t = await startTestApp({ build: { pushAgent: agent, pushRetryDelaysMs: [50] } });
+});
+afterAll(async () => {
+  await t.close();
+  agent.destroy();
+  await pushService.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.reset();
+  pushService.received.length = 0;
+  pushService.statusFor.clear();
+  admin = await adminSession(t);
+  me = await verifiedUser(t.app, t.mailDir);
+});
+
+const preferencesOf = async (token: string) =>
+  (
+    (await call(t.app, 'GET', '/v1/notifications/preferences', { token })).json?.data as {
+      preferences: NotificationPreference[];
+    }
+  ).preferences;
+
+async function subscribe(token: string, endpointPath: string) {
+  const browser = browserKeys();
+  const endpoint = `${pushService.url}${endpointPath}`;
+  const res = await call(t.app, 'POST', '/v1/push/subscriptions', { token, body: { endpoint, keys: browser.keys } });
+  expect(res.status).toBe(201);
+  return { ...browser, endpoint };
+}
+
+const sendAsAdmin = (receiverId: string, content: string) =>
+  call(t.app, 'POST', '/v1/notifications/send', { token: admin.token, body: { receiverId, content } });
+
+describe('notification preferences', () => {
+  it('lists all 11 types with display names and the defaults, and updates one', async () => {
+    const preferences = await preferencesOf(me.token);
+    expect(preferences.map((p) => p.type)).toEqual(NotificationTypeSchema.options);
+    for (const p of preferences) NotificationPreferenceSchema.strict().parse(p);
+    expect(preferences.find((p) => p.type === 'ACCOUNT')).toEqual({
+      type: 'ACCOUNT',
+      displayName: 'Account',
+      emailEnabled: true,
+      webPushEnabled: true,
+    });
+    expect(preferences.find((p) => p.type === 'CASE_CREATE')).toMatchObject({
+      displayName: 'New case',
+      emailEnabled: false,
+      webPushEnabled: true,
+    });
+
+    const updated = await call(t.app, 'PUT', '/v1/notifications/preferences/CASE_CREATE', {
+      token: me.token,
+      body: { emailEnabled: true, webPushEnabled: false },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json?.data).toEqual({
+      type: 'CASE_CREATE',
+      displayName: 'New case',
+      emailEnabled: true,
+      webPushEnabled: false,
+    });
+    const after = await preferencesOf(me.token);
+    expect(after).toHaveLength(11);
+    expect(after.find((p) => p.type === 'CASE_CREATE')).toMatchObject({ emailEnabled: true, webPushEnabled: false });
+    // Only mine changed.
+    const other = await verifiedUser(t.app, t.mailDir);
+    expect((await preferencesOf(other.token)).find((p) => p.type === 'CASE_CREATE')).toMatchObject({
+      emailEnabled: false,
+    });
+    const bad = await call(t.app, 'PUT', '/v1/notifications/preferences/NOPE', {
+      token: me.token,
+      body: { emailEnabled: true, webPushEnabled: true },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gates email by emailEnabled', async () => {
+    const { notifications } = t.app.services.marketplace;
+    const mails = async () => (await mailFiles(t.mailDir, me.email)).length;
+    const before = await mails();
+    await notifications.notifyNow({ userId: me.id, type: 'ACCOUNT', content: 'mailed by default' });
+    expect(await mails()).toBe(before + 1);
+    await notifications.notifyNow({ userId: me.id, type: 'CASE_CREATE', content: 'not mailed by default' });
+    expect(await mails()).toBe(before + 1);
+
+    for (const [type, emailEnabled] of [
+      ['ACCOUNT', false],
+      ['CASE_CREATE', true],
+    ] as const) {
+      const res = await call(t.app, 'PUT', `/v1/notifications/preferences/${type}`, {
+        token: me.token,
+        body: { emailEnabled, webPushEnabled: true },
+      });
+      expect(res.status).toBe(200);
+    }
+    await notifications.notifyNow({ userId: me.id, type: 'ACCOUNT', content: 'now silent' });
+    expect(await mails()).toBe(before + 1);
+    await notifications.notifyNow({ userId: me.id, type: 'CASE_CREATE', content: 'now mailed' });
+    expect(await mails()).toBe(before + 2);
+  });
+});
+
+describe('POST /v1/notifications/send', () => {
+  it('lets an admin or a case party notify, and answers 404 for an unknown or unrelated receiver', async () => {
+    const sent = await sendAsAdmin(me.id, 'Please update your phone number.');
+    expect(sent.status).toBe(201);
+    expect(sent.json?.data).toMatchObject({
+      type: 'ACCOUNT',
+      content: 'Please update your phone number.',
+      read: false,
+    });
+
+    const { session: lawyer } = await lawyerSession(t);
+    const stranger = await call(t.app, 'POST', '/v1/notifications/send', {
+      token: lawyer.token,
+      body: { receiverId: me.id, content: 'Hello' },
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.json?.error?.message).toBe(PushMessages.receiverNotFound);
+    const unknown = await sendAsAdmin('00000000-0000-4000-8000-000000000000', 'Hello');
+    expect(unknown.status).toBe(404);
+
+    await caseBetween(t, lawyer.id, me.id, 'IN_PROGRESS');
+    const party = await call(t.app, 'POST', '/v1/notifications/send', {
+      token: lawyer.token,
+      body: { receiverId: me.id, content: 'Hearing moved to Monday.' },
+    });
+    expect(party.status).toBe(201);
+    const back = await call(t.app, 'POST', '/v1/notifications/send', {
+      token: me.token,
+      body: { receiverId: lawyer.id, content: 'Thanks' },
+    });
+    expect(back.status).toBe(201);
+    const list = await call(t.app, 'GET', '/v1/notifications/', { token: me.token });
+    expect((list.json?.data as { notifications: Notification[] }).notifications.map((n) => n.content)).toContain(
+      'Hearing moved to Monday.',
+    );
+    const empty = await sendAsAdmin(me.id, '   ');
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe('web push', () => {
+  it('sends the notification encrypted (aes128gcm, VAPID) to my subscription', async () => {
+    const browser = await subscribe(me.token, '/push/me');
+    const sent = await sendAsAdmin(me.id, 'Your documents are ready.');
+    expect(sent.status).toBe(201);
+    const notification = sent.json?.data as Notification;
+    await pushService.waitFor(1);
+
+    const [request] = pushService.received;
+    expect(request?.path).toBe('/push/me');
+    expect(request?.headers['content-encoding']).toBe('aes128gcm');
+    expect(request?.headers.ttl).toBe('86400');
+    const authorization = String(request?.headers.authorization ?? '');
+    const vapidKey = (await call(t.app, 'GET', '/v1/push/vapid-public-key')).json?.data as { publicKey: string };
+    expect(authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+    expect(authorization).toContain(`k=${vapidKey.publicKey}`);
+
+    const plain = ece.decrypt(request?.body ?? Buffer.alloc(0), {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.authSecret,
+    });
+    const payload = JSON.parse(plain.toString('utf8')) as PushPayload;
+    expect(payload).toEqual({
+      id: notification.id,
+      type: 'ACCOUNT',
+      title: 'Account',
+      body: 'Your documents are ready.',
+      link: null,
+      createdAt: notification.createdAt,
+    });
+  });
+
+  it('deletes a subscription the push service calls gone (410), and keeps one that merely failed', async () => {
+    await subscribe(me.token, '/push/gone');
+    await subscribe(me.token, '/push/flaky');
+    pushService.statusFor.set('/push/gone', 410);
+    pushService.statusFor.set('/push/flaky', 500);
+    await sendAsAdmin(me.id, 'first');
+    await t.app.services.push.idle();
+    // gone once; flaky twice (one retry).
+    expect(pushService.received.map((r) => r.path).sort()).toEqual(['/push/flaky', '/push/flaky', '/push/gone']);
+    const left = await t.app.services.marketplace.repositories.notifications.subscriptions(me.id);
+    expect(left.map((s) => s.endpoint)).toEqual([`${pushService.url}/push/flaky`]);
+  });
+
+  it('sends nothing when webPushEnabled is off, and nothing after unsubscribing', async () => {
+    await subscribe(me.token, '/push/off');
+    await call(t.app, 'PUT', '/v1/notifications/preferences/ACCOUNT', {
+      token: me.token,
+      body: { emailEnabled: true, webPushEnabled: false },
+    });
+    await sendAsAdmin(me.id, 'quiet');
+    await t.app.services.push.idle();
+    expect(pushService.received).toHaveLength(0);
+
+    await call(t.app, 'PUT', '/v1/notifications/preferences/ACCOUNT', {
+      token: me.token,
+      body: { emailEnabled: true, webPushEnabled: true },
+    });
+    const endpoint = `${pushService.url}/push/off`;
+    const gone = await call(t.app, 'DELETE', '/v1/push/subscriptions', { token: me.token, body: { endpoint } });
+    expect(gone.status).toBe(200);
+    await sendAsAdmin(me.id, 'still quiet');
+    await t.app.services.push.idle();
+    expect(pushService.received).toHaveLength(0);
+  });
+
+  it('moves an endpoint to whoever subscribes it last, and validates subscriptions', async () => {
+    const other = await verifiedUser(t.app, t.mailDir);
+    await subscribe(me.token, '/push/shared');
+    await subscribe(other.token, '/push/shared');
+    const repo = t.app.services.marketplace.repositories.notifications;
+    expect(await repo.subscriptions(me.id)).toHaveLength(0);
+    expect(await repo.subscriptions(other.id)).toHaveLength(1);
+    // Another user cannot delete it.
+    await call(t.app, 'DELETE', '/v1/push/subscriptions', {
+      token: me.token,
+      body: { endpoint: `${pushService.url}/push/shared` },
+    });
+    expect(await repo.subscriptions(other.id)).toHaveLength(1);
+
+    const { keys } = browserKeys();
+    for (const body of [
+      { endpoint: 'http://127.0.0.1/push', keys },
+      { endpoint: `${pushService.url}/${'x'.repeat(2048)}`, keys },
+      { endpoint: `${pushService.url}/push`, keys: { ...keys, auth: 'short' } },
+    ]) {
+      const res = await call(t.app, 'POST', '/v1/push/subscriptions', { token: me.token, body });
+      expect(res.status).toBe(400);
+    }
+    const anonymous = await call(t.app, 'POST', '/v1/push/subscriptions', {
+      body: { endpoint: `${pushService.url}/push`, keys },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('VAPID key', () => {
+  it('is generated once into DATA_DIR/secrets.json and stays the same across builds', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'legalconnect-vapid-'));
+    try {
+      const keyOf = async () => {
+        const app = await startTestApp({ dataDir });
+        try {
+          const res = await call(app.app, 'GET', '/v1/push/vapid-public-key');
+          expect(res.status).toBe(200);
+          return (res.json?.data as { publicKey: string }).publicKey;
+        } finally {
+          await app.close();
+        }
+      };
+      const first = await keyOf();
+      expect(Buffer.from(first, 'base64url')).toHaveLength(65);
+      expect(await keyOf()).toBe(first);
+      const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+      expect(secrets.vapidPublicKey).toBe(first);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
