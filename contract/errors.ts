@@ -82,3 +82,27 @@ export const ErrorBoundaryMessages = {
   tryAgain: 'Try Again',
   reload: 'Reload Page',
 } as const;
+
+/**
+ * SPEC §8: the notification client's fallbacks, used when a call still fails after its retries and
+ * the server gave no message of its own, and the store's and dropdown's texts.
+ */
+export const NotificationClientMessages = {
+  fetchFailedAfterRetries: 'Failed to fetch notifications after multiple attempts',
+  unreadFailedAfterRetries: 'Failed to fetch unread count after multiple attempts',
+  markReadFailedAfterRetries: 'Failed to mark notification as read after multiple attempts',
+  markAllFailedAfterRetries: 'Failed to mark all notifications as read after multiple attempts',
+  preferencesFailedAfterRetries: 'Failed to fetch notification preferences after multiple attempts',
+  preferenceUpdateFailedAfterRetries: 'Failed to update notification preference after multiple attempts',
+  sendFailedAfterRetries: 'Failed to send notification after multiple attempts',
+  fetchFailed: 'Failed to fetch notifications',
+  unreadFailed: 'Failed to fetch unread count',
+  markReadFailed: 'Failed to mark notification as read',
+  markAllFailed: 'Failed to mark all notifications as read',
+  preferencesFailed: 'Failed to fetch notification preferences',
+  preferenceUpdateFailed: 'Failed to update notification preference',
+  connectFailed: 'Failed to connect to notification service',
+  loadDataFailed: 'Failed to load notification data',
+  dropdownFailed: 'Failed to load notifications',
+  disconnectedBanner: 'Disconnected from notification service. Some features may be unavailable.',
+} as const;

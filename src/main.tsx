@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { installDeviceData } from './app/device-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router/router';
 import { createAppStore } from './app/store';
@@ -13,6 +14,7 @@ import './styles/base.css';
 
 const store = createAppStore();
 const router = createAppRouter();
+installDeviceData(store);
 
 // After an expired session: to /login, remembering where the user was so login can return there.
 setSessionExpiredHandler(() => {

@@ -9,12 +9,13 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { installAppShell } from './app-shell';
 import { installLifecycle } from './lifecycle';
+import { installPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 installLifecycle(self);
 installAppShell(self.__WB_MANIFEST);
+installPush(self);
 // Later issues slot in here, each as its own sw/ module:
 // - the offline data layer (network-first /v1 GETs stored in IndexedDB per user, via src/lib/offline);
-// - push (store and show notifications) and notificationclick;
 // - sync (flush the chat outbox when the connection returns).

@@ -14,12 +14,13 @@ import {
   PASSWORD_MIN,
   PASSWORD_SPECIALS,
 } from '../../contract/constants';
-import { ClientAuthMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;
 const C = ClientAuthMessages;
 const H = StatusMessages;
+const N = NotificationClientMessages;
 const range = `${toBengaliDigits(String(NAME_MIN))} থেকে ${toBengaliDigits(String(NAME_MAX))}`;
 
 /** English contract text → Bangla. Keys are the contract's own constants, so a reworded text stays matched. */
@@ -78,6 +79,29 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [H.server]: 'সার্ভারে সমস্যা হয়েছে। পরে আবার চেষ্টা করুন।',
   [H.network]: 'নেটওয়ার্কে সমস্যা। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
   [H.offline]: 'ইন্টারনেট সংযোগ নেই। নেটওয়ার্ক পরীক্ষা করে আবার চেষ্টা করুন।',
+  // SPEC §8 notification and websocket texts
+  [N.fetchFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তি আনা যায়নি',
+  [N.unreadFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও অপঠিত সংখ্যা আনা যায়নি',
+  [N.markReadFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তিটি পঠিত করা যায়নি',
+  [N.markAllFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও সব বিজ্ঞপ্তি পঠিত করা যায়নি',
+  [N.preferencesFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তির পছন্দ আনা যায়নি',
+  [N.preferenceUpdateFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তির পছন্দ বদলানো যায়নি',
+  [N.sendFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তি পাঠানো যায়নি',
+  [N.fetchFailed]: 'বিজ্ঞপ্তি আনা যায়নি',
+  [N.unreadFailed]: 'অপঠিত সংখ্যা আনা যায়নি',
+  [N.markReadFailed]: 'বিজ্ঞপ্তিটি পঠিত করা যায়নি',
+  [N.markAllFailed]: 'সব বিজ্ঞপ্তি পঠিত করা যায়নি',
+  [N.preferencesFailed]: 'বিজ্ঞপ্তির পছন্দ আনা যায়নি',
+  [N.preferenceUpdateFailed]: 'বিজ্ঞপ্তির পছন্দ বদলানো যায়নি',
+  [N.connectFailed]: 'বিজ্ঞপ্তি সেবার সঙ্গে সংযোগ করা যায়নি',
+  [N.loadDataFailed]: 'বিজ্ঞপ্তির তথ্য লোড করা যায়নি',
+  [N.dropdownFailed]: 'বিজ্ঞপ্তি লোড করা যায়নি',
+  [N.disconnectedBanner]: 'বিজ্ঞপ্তি সেবার সঙ্গে সংযোগ বিচ্ছিন্ন। কিছু সুবিধা এখন কাজ নাও করতে পারে।',
+  'Max reconnection attempts reached': 'সর্বোচ্চ সংখ্যকবার আবার সংযোগের চেষ্টা করা হয়েছে',
+  'Failed to connect after 5 attempts': '৫ বার চেষ্টা করেও সংযোগ করা যায়নি',
+  'WebSocket is not connected': 'সরাসরি সংযোগ এখন নেই',
+  'Token and userId are required for WebSocket connection': 'সরাসরি সংযোগের জন্য সাইন ইন প্রয়োজন',
+  'Notification not found': 'বিজ্ঞপ্তিটি পাওয়া যায়নি',
   // Field messages of contract/auth.ts
   'Email is required': 'ইমেইল দিন',
   'Email is too long': 'ইমেইলটি অনেক দীর্ঘ',
@@ -120,6 +144,7 @@ export function translateContractText(text: string, lang: Lang): string {
     });
     return `পাসওয়ার্ডে থাকতে হবে: ${parts.join(', ')}`;
   }
+  if (text.startsWith('STOMP error: ')) return `সংযোগে ত্রুটি: ${text.slice('STOMP error: '.length)}`;
   if (text.startsWith(STATUS_PREFIX)) {
     return `অনুরোধ ব্যর্থ হয়েছে (স্ট্যাটাস ${toBengaliDigits(text.slice(STATUS_PREFIX.length))})`;
   }

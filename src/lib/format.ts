@@ -51,3 +51,31 @@ export function formatBytes(bytes: number, lang: Lang): string {
   if (bytes >= 1024 * 1024) return `${formatNumber(Math.ceil((bytes / (1024 * 1024)) * 10) / 10, lang, 1)} MB`;
   return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, 0)} KB`;
 }
+
+/** SPEC §3: a timestamp under 1e12 is in seconds (the reference server sent both). */
+export function toEpochMs(value: string | number): number {
+  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
+  return new Date(value).getTime();
+}
+
+/**
+ * SPEC §2's short relative time: "Just now", "5m ago", "3h ago", "2d ago" (and the Bangla
+ * equivalents with Bengali digits).
+ */
+export function formatRelativeTime(value: string | number, lang: Lang, now: number = Date.now()): string {
+  const at = toEpochMs(value);
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
+  const bn = lang === 'bn';
+  if (minutes < 1) return bn ? 'এইমাত্র' : 'Just now';
+  if (minutes < 60) return bn ? `${toBengaliDigits(String(minutes))} মিনিট আগে` : `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return bn ? `${toBengaliDigits(String(hours))} ঘণ্টা আগে` : `${hours}h ago`;
+  const days = Math.floor(hours / 24);
+  return bn ? `${toBengaliDigits(String(days))} দিন আগে` : `${days}d ago`;
+}
+
+/** A badge count with SPEC §9's cap: 120 → "99+" (cap 99), 12 → "9+" (cap 9). */
+export function formatBadge(count: number, cap: number, lang: Lang): string {
+  return localDigits(count > cap ? `${cap}+` : String(count), lang);
+}

@@ -11,10 +11,29 @@ import { Header } from '../../components/header/header';
 import { UpdatePrompt } from '../../components/pwa/update-prompt';
 import { useT } from '../../lib/i18n';
 import { noticeState } from '../../lib/nav-state';
+import { selectUser } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+import { lazyNamed } from '../router/lazy-named';
 import { appMessages } from '../app-messages';
 import './app-layout.css';
 
 const NavNotice = lazy(async () => ({ default: (await import('../../components/nav-notice')).NavNotice }));
+// The live parts of the signed-in header (socket, notifications): never part of a visitor's first load.
+const NotificationCenter = lazyNamed(
+  () => import('../../features/notifications/notification-center'),
+  'NotificationCenter',
+);
+
+/** The signed-in header's extras; only for a verified email, since the API refuses anyone else. */
+function HeaderActions() {
+  const user = useSessionSelector(selectUser);
+  if (!user?.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationCenter />
+    </Suspense>
+  );
+}
 
 export interface RouteHandle {
   hideFooter?: boolean;
@@ -52,7 +71,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header />
+      <Header actions={<HeaderActions />} />
       <main id="main" ref={main} tabIndex={-1} className="app-main">
         <ErrorBoundary resetKey={pathname}>
           {notice && (

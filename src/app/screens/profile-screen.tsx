@@ -1,9 +1,11 @@
 /**
  * /profile composed from the features that have something to say there: the account forms
  * (profile), a lawyer's verification status, practice, certificate, charge and availability
- * (lawyers), and "Send feedback" with "My feedback" (feedback).
+ * (lawyers), the notification settings (notifications), and "Send feedback" with "My feedback"
+ * (feedback).
  */
 import { FeedbackPanel } from '../../features/feedback/feedback-panel';
+import { NotificationPreferences } from '../../features/notifications/notification-preferences';
 import { LawyerProfileSections, LawyerStatusNotice } from '../../features/lawyers/profile/lawyer-profile-sections';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { selectRole } from '../../lib/session/session-slice';
@@ -15,7 +17,12 @@ export function ProfileScreen() {
     <ProfilePage
       notice={isLawyer ? <LawyerStatusNotice /> : null}
       sections={isLawyer ? <LawyerProfileSections /> : null}
-      aside={<FeedbackPanel showMine />}
+      aside={
+        <>
+          <NotificationPreferences />
+          <FeedbackPanel showMine />
+        </>
+      }
     />
   );
 }

@@ -3,7 +3,10 @@
  * `injectEndpoints`). Cache tags are declared here, centrally, so invalidation across features
  * stays visible in one list; a feature adds its tag here when it starts caching something.
  */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
+import type { SessionRootState } from '../session/session-slice';
 import { baseQuery } from './base-query';
 
 export const api = createApi({
@@ -20,8 +23,18 @@ export const api = createApi({
     'AdminStats',
     'Feedback',
     'Complaint',
+    // Notifications (issue 5): 'LIST', 'UNREAD' and 'PREFERENCES' ids.
+    'Notification',
     // Protected files shown in the app (certificates, documents), by API path.
     'ProtectedFile',
   ],
   endpoints: () => ({}),
 });
+
+/** A dispatch that can also run the API's cache thunks (updateQueryData outside an endpoint). */
+export type ApiDispatch = ThunkDispatch<
+  SessionRootState & { [api.reducerPath]: ReturnType<typeof api.reducer> },
+  unknown,
+  UnknownAction
+>;
+export const useApiDispatch = useDispatch.withTypes<ApiDispatch>();

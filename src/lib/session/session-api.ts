@@ -7,6 +7,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UserInfo } from '../../../contract/auth';
 import type { routes } from '../../../contract/routes';
 import { api } from '../api/api';
+import { runBeforeSignOutHooks } from './session-end';
 import { sessionEnded, userInfoReceived } from './session-slice';
 
 const USER_INFO: (typeof routes)['userInfo']['path'] = '/user/user-info';
@@ -31,11 +32,12 @@ export const sessionApi = api.injectEndpoints({
 export const { useUserInfoQuery } = sessionApi;
 
 /**
- * SPEC §4: call the logout API (errors ignored — the user asked to leave, and a dead network must
- * not keep them signed in), then end the session; the session listener clears storage, the API
- * cache and runs the registered cleanup hooks.
+ * SPEC §4: let the pre-sign-out hooks run while the session still works, call the logout API
+ * (errors ignored — the user asked to leave, and a dead network must not keep them signed in), then
+ * end the session; the session listener clears storage, the API cache and runs the cleanup hooks.
  */
 export const signOut = createAsyncThunk('session/signOut', async (_: void, { dispatch }) => {
+  await runBeforeSignOutHooks();
   await dispatch(sessionApi.endpoints.logout.initiate())
     .unwrap()
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { envelope, signInForTest } from '../../app/testing';
-import { onLogout, setSessionExpiredHandler } from './session-end';
+import { onBeforeSignOut, onLogout, setSessionExpiredHandler } from './session-end';
 import { signOut } from './session-api';
 import { sessionEnded } from './session-slice';
 
@@ -51,5 +51,47 @@ describe('session end hooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(hook).not.toHaveBeenCalled();
     off();
+  });
+
+  it('runs pre-sign-out work with the session still alive, then hands the hooks whose session ended', async () => {
+    signInForTest();
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        order.push(`fetch ${new URL(input instanceof Request ? input.url : String(input)).pathname}`);
+        return envelope(200, { data: 'Logout successful' });
+      }),
+    );
+    const store = createAppStore();
+    const offBefore = onBeforeSignOut(async () => {
+      order.push(`before, signed in: ${Boolean(store.getState().session.token)}`);
+    });
+    const ended: (string | null)[] = [];
+    const offAfter = onLogout((_reason, userId) => {
+      ended.push(userId);
+    });
+    await store.dispatch(signOut());
+    await vi.waitFor(() => expect(ended).toEqual(['0b6f0c52-6c0e-4b47-9c57-8d1a1c1f6d11']));
+    expect(order).toEqual(['before, signed in: true', 'fetch /v1/user/logout']);
+    offBefore();
+    offAfter();
+  });
+
+  it('signs out even when pre-sign-out work hangs (a dead network)', async () => {
+    vi.useFakeTimers();
+    signInForTest();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(200, { data: 'Logout successful' })),
+    );
+    const off = onBeforeSignOut(() => new Promise<void>(() => undefined));
+    const store = createAppStore();
+    const done = store.dispatch(signOut());
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    expect(store.getState().session.token).toBeNull();
+    off();
+    vi.useRealTimers();
   });
 });

@@ -5,9 +5,33 @@
  */
 import type { SessionEnd } from './session-slice';
 
-export type SessionEndHook = (reason: SessionEnd) => void | Promise<void>;
+/** `userId`: whose session ended (their device data is what to wipe). */
+export type SessionEndHook = (reason: SessionEnd, userId: string | null) => void | Promise<void>;
+export type BeforeSignOutHook = () => Promise<void>;
 
 const hooks = new Set<SessionEndHook>();
+const beforeSignOut = new Set<BeforeSignOutHook>();
+/** A dead network must not keep a user from signing out: pre-sign-out work gets this long. */
+export const BEFORE_SIGN_OUT_BUDGET_MS = 3000;
+
+/**
+ * Work that needs the session still alive and must happen before a deliberate sign-out's API call
+ * (forget this device's push subscription on the server); returns the unregister function.
+ */
+export function onBeforeSignOut(hook: BeforeSignOutHook): () => void {
+  beforeSignOut.add(hook);
+  return () => beforeSignOut.delete(hook);
+}
+
+/** Runs the pre-sign-out hooks, giving up on any still running after BEFORE_SIGN_OUT_BUDGET_MS. */
+export async function runBeforeSignOutHooks(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, BEFORE_SIGN_OUT_BUDGET_MS);
+  });
+  await Promise.race([Promise.allSettled([...beforeSignOut].map((hook) => hook())), budget]);
+  clearTimeout(timer);
+}
 
 /** Register cleanup to run when the session ends; returns the unregister function. */
 export function onLogout(hook: SessionEndHook): () => void {
@@ -16,8 +40,8 @@ export function onLogout(hook: SessionEndHook): () => void {
 }
 
 /** Runs every hook; one failing hook must not keep the others (or the sign-out) from happening. */
-export async function runLogoutHooks(reason: SessionEnd): Promise<void> {
-  await Promise.allSettled([...hooks].map(async (hook) => hook(reason)));
+export async function runLogoutHooks(reason: SessionEnd, userId: string | null = null): Promise<void> {
+  await Promise.allSettled([...hooks].map(async (hook) => hook(reason, userId)));
 }
 
 type ExpiredHandler = () => void;

@@ -28,8 +28,12 @@ sessionListener.startListening({
     const after = (listenerApi.getState() as SessionRootState).session;
     if (!before.token) return;
     if (after.token) {
-      // Another tab signed in as someone else: nothing cached for the previous user may show.
-      if (after.user?.id !== before.user?.id) listenerApi.dispatch(api.util.resetApiState());
+      // Another tab signed in as someone else: nothing cached or stored for the previous user may
+      // show, so their cache goes and their session-end cleanup runs as for a sign-out.
+      if (after.user?.id !== before.user?.id) {
+        listenerApi.dispatch(api.util.resetApiState());
+        await runLogoutHooks('logout', before.user?.id ?? null);
+      }
       return;
     }
     const reason = sessionEnded.match(action) ? action.payload : 'logout';
@@ -38,6 +42,6 @@ sessionListener.startListening({
     // its awaiting caller see "no result" instead of its error.
     await listenerApi.delay(0);
     listenerApi.dispatch(api.util.resetApiState());
-    await runLogoutHooks(reason);
+    await runLogoutHooks(reason, before.user?.id ?? null);
   },
 });

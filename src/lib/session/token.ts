@@ -21,3 +21,25 @@ export function validateAuthResponse(data: unknown): AuthResponse {
   }
   return data as AuthResponse;
 }
+
+/**
+ * When an access token stops working (its `exp`, in ms), read without verifying: the server checks
+ * the signature; the client only wants to refresh before using a token that has run out.
+ * Null for anything that is not a JWT with a numeric `exp`.
+ */
+export function tokenExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}

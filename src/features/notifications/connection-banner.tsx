@@ -1,0 +1,43 @@
+/**
+ * SPEC §2: 30 s after the live connection went down, say so — 'Disconnected from notification
+ * service. Some features may be unavailable.' — with Reconnect (which starts the attempts afresh)
+ * and Dismiss (until the next drop). Shorter blips, which mobile networks have all the time, pass
+ * without a word: the connection heals itself and polling covers the gap.
+ */
+import { useEffect, useState } from 'react';
+import { DISCONNECTED_BANNER_AFTER_MS } from '../../../contract/constants';
+import type { RealtimeConnection } from '../../lib/realtime/connection';
+import { useConnectionSnapshot } from '../../lib/realtime/realtime';
+import { useT } from '../../lib/i18n';
+import { notificationsMessages } from './notifications-messages';
+
+export function ConnectionBanner({ connection }: { connection: RealtimeConnection }) {
+  const t = useT(notificationsMessages);
+  const snapshot = useConnectionSnapshot(connection);
+  const { downSince, state } = snapshot;
+  const [due, setDue] = useState<number | null>(null);
+  const [dismissedFor, setDismissedFor] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (downSince === null) return;
+    const wait = downSince + DISCONNECTED_BANNER_AFTER_MS - Date.now();
+    const timer = setTimeout(() => setDue(downSince), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [downSince]);
+
+  if (downSince === null || due !== downSince || dismissedFor === downSince) return null;
+  const trying = state === 'connecting';
+  return (
+    <div className="connection-banner" role="alert">
+      <p>{t('disconnected')}</p>
+      <div className="connection-banner-actions">
+        <button type="button" className="btn btn-primary" onClick={() => connection.reconnect()} disabled={trying}>
+          {trying ? t('reconnecting') : t('reconnect')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setDismissedFor(downSince)}>
+          {t('dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Everything about notifications in the signed-in header (SPEC §2): the bell with the unread badge,
+ * its dropdown (title, Mark all as read, the list with swipe-to-read, Load more, and the loading,
+ * empty and failure states with Try again / Use Offline Mode), the pop-up banners for what arrives
+ * live, and the dropped-connection banner. Loaded lazily with the signed-in header, so the socket
+ * code never weighs on a visitor's first page.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../contract/notifications';
+import { useDisclosure } from '../../components/header/use-disclosure';
+import { useContractText } from '../../lib/contract-text';
+import { formatBadge } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
+import { selectUser } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+import { useNotificationFeedQuery, useUnreadCountQuery } from './api/notifications-api';
+import { ConnectionBanner } from './connection-banner';
+import { useLiveNotifications, usePollingInterval } from './live';
+import { NotificationBanners, useBannerQueue } from './notification-banners';
+import { NotificationItem } from './notification-item';
+import { notificationsMessages } from './notifications-messages';
+import { PushOffer } from './push-settings';
+import './notifications.css';
+
+/** SPEC §9: the bell's badge reads 99+ beyond 99. */
+const BADGE_CAP = 99;
+
+function isNetworkText(text: string): boolean {
+  return /network|timeout|internet|offline/i.test(text);
+}
+
+function NotificationList({
+  offline,
+  pollingInterval,
+  onUseOffline,
+  onOpen,
+  onRead,
+}: {
+  offline: boolean;
+  pollingInterval: number;
+  onUseOffline: (on: boolean) => void;
+  onOpen: (notification: Notification) => void;
+  onRead: (id: string) => void;
+}) {
+  const t = useT(notificationsMessages);
+  const [page, setPage] = useState(0);
+  const feed = useNotificationFeedQuery({ page: offline ? 0 : page, offline }, { pollingInterval });
+  const { data, error, isLoading, isFetching, refetch } = feed;
+
+  if (isLoading) {
+    return (
+      <p className="notif-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t('loading')}
+      </p>
+    );
+  }
+  if (error || !data) {
+    const message = (error as { message?: string } | undefined)?.message ?? '';
+    return (
+      <div className="notif-state" role="alert">
+        <p className="notif-state-title">{t('failed')}</p>
+        {isNetworkText(message) && <p>{t('networkHint')}</p>}
+        <div className="notif-state-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            {t('tryAgain')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => onUseOffline(true)}>
+            {t('useOffline')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.fromDevice && (
+        <p className="notif-device-note">
+          {t('fromDevice')}{' '}
+          {offline && (
+            <button type="button" className="btn btn-link" onClick={() => onUseOffline(false)}>
+              {t('backOnline')}
+            </button>
+          )}
+        </p>
+      )}
+      {data.items.length === 0 ? (
+        <div className="notif-state">
+          <p className="notif-state-title">{t('emptyTitle')}</p>
+          <p>{t('emptyBody')}</p>
+        </div>
+      ) : (
+        <ul className="notif-list">
+          {data.items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onRead={onRead} />
+          ))}
+        </ul>
+      )}
+      {data.hasNext && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-block notif-more"
+          onClick={() => setPage(data.page + 1)}
+          disabled={isFetching}
+        >
+          {t('loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function NotificationCenter() {
+  const t = useT(notificationsMessages);
+  const { lang } = useLang();
+  const tx = useContractText();
+  const navigate = useNavigate();
+  const user = useSessionSelector(selectUser);
+  const banners = useBannerQueue();
+  const live = useLiveNotifications(banners.show);
+  const pollingInterval = usePollingInterval(live.connection);
+  const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval, skip: !user });
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const [offline, setOffline] = useState(false);
+
+  const openNotification = useCallback(
+    (notification: Notification) => {
+      if (!notification.read) live.markRead(notification.id);
+      close();
+      if (notification.link?.startsWith('/')) void navigate(notification.link);
+    },
+    [close, live, navigate],
+  );
+
+  const count = unread?.unreadCount ?? 0;
+  return (
+    <div className="notif-center">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button notif-bell"
+        aria-expanded={open}
+        aria-controls="notif-panel"
+        aria-label={count > 0 ? t('bellUnread', { n: count }) : t('bell')}
+        onClick={() => {
+          if (!open) banners.clear();
+          toggle();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {count > 0 && (
+          <span className="notif-badge" aria-hidden="true">
+            {formatBadge(count, BADGE_CAP, lang)}
+          </span>
+        )}
+      </button>
+      <div
+        ref={panelRef}
+        id="notif-panel"
+        className={open ? 'notif-panel is-open' : 'notif-panel'}
+        role="region"
+        aria-label={t('title')}
+      >
+        <div className="notif-panel-head">
+          <h2>{t('title')}</h2>
+          <button type="button" className="btn btn-link" onClick={live.markAllRead} disabled={count === 0}>
+            {t('markAllRead')}
+          </button>
+        </div>
+        {open && live.error && (
+          <div className="notif-error" role="alert">
+            <p>{tx(live.error)}</p>
+            <button type="button" className="btn btn-link" onClick={live.clearError}>
+              {t('dismiss')}
+            </button>
+          </div>
+        )}
+        {open && <PushOffer />}
+        <div className="notif-panel-body">
+          {open && (
+            <NotificationList
+              offline={offline}
+              pollingInterval={pollingInterval}
+              onUseOffline={setOffline}
+              onOpen={openNotification}
+              onRead={live.markRead}
+            />
+          )}
+        </div>
+        <div className="notif-panel-foot">
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => {
+              close();
+              void navigate('/profile#notifications');
+            }}
+          >
+            {t('settings')}
+          </button>
+        </div>
+      </div>
+      {/* With the list open, new items show in it; banners on top would only hide it. */}
+      {!open && <NotificationBanners queue={banners} onRead={live.markRead} onOpen={openNotification} />}
+      <ConnectionBanner connection={live.connection} />
+    </div>
+  );
+}

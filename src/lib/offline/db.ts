@@ -1,0 +1,81 @@
+/**
+ * The device's one IndexedDB database, shared by the page and the service worker (ARCHITECTURE:
+ * `sw/` may import `src/lib/offline/`, so both sides open the very same schema). Everything in it
+ * belongs to one user and is keyed by that user, so a shared phone never shows one person's data to
+ * the next; signing out deletes the user's records (wipeUser).
+ *
+ * Stores:
+ * - `notifications`: the user's notifications as the API lists them, merged with what arrives by
+ *   socket and by push, so the list is whole when the phone is offline.
+ * - `meta`: small facts such as who is signed in (the service worker has no localStorage).
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Notification } from '../../../contract/notifications';
+
+export const DB_NAME = 'legalconnect';
+export const DB_VERSION = 1;
+
+export interface StoredNotification extends Notification {
+  userId: string;
+}
+
+export interface OfflineSchema extends DBSchema {
+  notifications: {
+    key: [string, string];
+    value: StoredNotification;
+    indexes: { byUser: [string, string] };
+  };
+  meta: {
+    key: string;
+    value: { key: string; value: string };
+  };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+let opening: Promise<OfflineDb> | null = null;
+
+/** The database, opened once per page or worker; rejects where IndexedDB is unavailable. */
+export function offlineDb(): Promise<OfflineDb> {
+  opening ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      const notifications = db.createObjectStore('notifications', { keyPath: ['userId', 'id'] });
+      notifications.createIndex('byUser', ['userId', 'createdAt']);
+      db.createObjectStore('meta', { keyPath: 'key' });
+    },
+    // Another tab holds an older version open and a newer release wants to upgrade: let go.
+    blocking() {
+      void opening?.then((db) => db.close());
+      opening = null;
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+const CURRENT_USER = 'currentUser';
+
+/** Records who is signed in on this device (the service worker files pushes under them). */
+export async function setCurrentUser(userId: string | null): Promise<void> {
+  const db = await offlineDb();
+  if (userId) await db.put('meta', { key: CURRENT_USER, value: userId });
+  else await db.delete('meta', CURRENT_USER);
+}
+
+export async function currentUser(): Promise<string | null> {
+  const db = await offlineDb();
+  return (await db.get('meta', CURRENT_USER))?.value ?? null;
+}
+
+/** Deletes every record of `userId` on this device (sign-out, account switch). */
+export async function wipeUser(userId: string): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(['notifications', 'meta'], 'readwrite');
+  const range = IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
+  await tx.objectStore('notifications').delete(range);
+  const meta = tx.objectStore('meta');
+  if ((await meta.get(CURRENT_USER))?.value === userId) await meta.delete(CURRENT_USER);
+  await tx.done;
+}
