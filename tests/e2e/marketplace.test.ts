@@ -236,7 +236,7 @@ describe('marketplace journey (issue 3)', () => {
     const panel = lawyer.getByRole('region', { name: 'Your lawyer profile' });
     await panel.getByText('Verified lawyer', { exact: true }).waitFor();
 
-    // The notification dropdown is a later issue: ask the API with the lawyer's own session.
+    // Read with the lawyer's own session (the dropdown itself has its own suite: notifications.test.ts).
     const { auth_token: token } = await storedAuth(lawyer);
     expect(token).toBeTruthy();
     const listed = await api('/v1/notifications/', { token });

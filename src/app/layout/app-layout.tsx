@@ -28,10 +28,13 @@ const NotificationCenter = lazyNamed(
 function HeaderActions() {
   const user = useSessionSelector(selectUser);
   if (!user?.emailVerified) return null;
+  // Its own boundary: a failure here (a chunk that did not arrive) must not take the page down.
   return (
-    <Suspense fallback={null}>
-      <NotificationCenter />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <NotificationCenter />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

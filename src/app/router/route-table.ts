@@ -3,6 +3,7 @@
  * each name its (lazy) screen; the tests read this table to prove every rule. Later issues replace
  * a placeholder screen without touching its path or guard.
  */
+import type { Role } from '../../../contract/auth';
 import type { GuardRule } from './guards';
 
 export interface ScreenDef {
@@ -64,10 +65,23 @@ export const SCREENS = [
 
 export type ScreenName = (typeof SCREENS)[number]['name'];
 
+export interface RedirectDef {
+  path: string;
+  /** For a visitor (whom the target's guard then meets), and for a role `byRole` does not name. */
+  to: string;
+  /** A signed-in role's own target. */
+  byRole?: Partial<Record<Role, string>>;
+}
+
 /** Footer links (SPEC §2) whose screen lives under another path; the target's guard then applies. */
-export const REDIRECTS = [
+export const REDIRECTS: readonly RedirectDef[] = [
   { path: '/lawyers', to: '/find-lawyer' },
   { path: '/blog', to: '/law-insights' },
   { path: '/document-management', to: '/cases' },
-  { path: '/scheduling', to: '/dashboard/user#calendar' },
-] as const;
+  // Each user's calendar is on their own dashboard; the admin's dashboard has none.
+  {
+    path: '/scheduling',
+    to: '/dashboard/user#calendar',
+    byRole: { LAWYER: '/dashboard/lawyer#calendar', ADMIN: '/dashboard/admin' },
+  },
+];

@@ -109,6 +109,18 @@ describe('routes and guards', () => {
     expect(location.state).toEqual({ from: '/dashboard/user#calendar' });
   });
 
+  it.each([
+    ['USER', 'user-dashboard', '/dashboard/user', '#calendar'],
+    ['LAWYER', 'lawyer-dashboard', '/dashboard/lawyer', '#calendar'],
+    ['ADMIN', 'admin-dashboard', '/dashboard/admin', ''],
+  ] as const)('sends a %s from /scheduling to their own dashboard', async (role, dashboard, pathname, hash) => {
+    signIn(role);
+    const { router } = open('/scheduling');
+    const location = await landsOn(router, dashboard);
+    expect(location.pathname).toBe(pathname);
+    expect(location.hash).toBe(hash);
+  });
+
   it('hides the footer on chat screens and shows it elsewhere', async () => {
     signIn('USER');
     const { router } = open('/chat/42');

@@ -3,13 +3,16 @@
  * wrapped in the layout; the footer's info pages; the footer's alias paths; and the 404.
  */
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../../components/error-boundary/error-screen';
+import { prepareRetry } from '../../components/error-boundary/retryable';
 import type { InfoSlug } from '../../features/pages/info-page';
+import { selectRole } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
 import { AppLayout, type RouteHandle } from '../layout/app-layout';
 import { Guarded } from './guarded';
 import { lazyNamed } from './lazy-named';
-import { REDIRECTS, SCREENS, type ScreenName } from './route-table';
+import { REDIRECTS, SCREENS, type RedirectDef, type ScreenName } from './route-table';
 
 const HomePage = lazyNamed(() => import('../../features/home/home-page'), 'HomePage');
 const AboutPage = lazyNamed(() => import('../../features/home/about-page'), 'AboutPage');
@@ -104,11 +107,22 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'admin-complaints': <AdminComplaintsPage />,
 };
 
+/** A footer alias: to the signed-in role's own target where it has one (/scheduling → own calendar). */
+function AliasRedirect({ to, byRole }: Omit<RedirectDef, 'path'>) {
+  const role = useSessionSelector(selectRole);
+  return <Navigate to={(role && byRole?.[role]) ?? to} replace />;
+}
+
 /** An error in the layout itself (the screen-level boundary sits inside it). */
 function RootError() {
+  const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  return <ErrorScreen onRetry={() => void navigate(location, { replace: true })} />;
+  const retry = () => {
+    prepareRetry(error);
+    void navigate(location, { replace: true });
+  };
+  return <ErrorScreen onRetry={retry} />;
 }
 
 export function appRoutes(elements: Record<ScreenName, ReactNode> = SCREEN_ELEMENTS): RouteObject[] {
@@ -128,7 +142,7 @@ export function appRoutes(elements: Record<ScreenName, ReactNode> = SCREEN_ELEME
       children: [
         ...screens,
         ...INFO_SLUGS.map((slug) => ({ path: `/${slug}`, element: <InfoPage slug={slug} /> })),
-        ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+        ...REDIRECTS.map(({ path, to, byRole }) => ({ path, element: <AliasRedirect to={to} byRole={byRole} /> })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

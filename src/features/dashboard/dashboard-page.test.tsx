@@ -21,6 +21,31 @@ describe('DashboardPage', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/v1/user/user-info' });
   });
 
+  it('labels the address and its verification state as two different rows', async () => {
+    signInForTest('USER');
+    fakeApi(() => envelope(200, { data: testUser('USER') }));
+    renderScreen('/dashboard/user', <DashboardPage kind="USER" />);
+    await screen.findByRole('heading', { name: 'Welcome, Ayesha' });
+    const rows = Object.fromEntries(
+      [...document.querySelectorAll('.dashboard-account dl > div')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({ Email: 'ayesha@example.com', 'Email verification': '✓ Verified' });
+  });
+
+  it('labels the verification row in Bangla too', async () => {
+    signInForTest('USER');
+    fakeApi(() => envelope(200, { data: testUser('USER') }));
+    renderScreen('/dashboard/user', <DashboardPage kind="USER" />, { lang: 'bn' });
+    await screen.findByRole('heading', { name: 'স্বাগতম, Ayesha' });
+    const labels = [...document.querySelectorAll('.dashboard-account dt')].map((dt) => dt.textContent);
+    expect(labels).toContain('ইমেইল');
+    expect(labels).toContain('ইমেইল যাচাই');
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('shows the panel a feature gives it under the greeting, and the aside last', async () => {
     signInForTest('LAWYER');
     fakeApi(() => envelope(200, { data: testUser('LAWYER') }));
@@ -34,12 +59,23 @@ describe('DashboardPage', () => {
     expect(text.indexOf('feedback aside')).toBeGreaterThan(text.indexOf('What you can do next'));
   });
 
-  it('has the calendar section on the user dashboard', async () => {
-    signInForTest('USER');
-    fakeApi(() => envelope(200, { data: testUser('USER') }));
-    renderScreen('/dashboard/user', <DashboardPage kind="USER" />);
+  it.each([
+    ['USER', '/dashboard/user'],
+    ['LAWYER', '/dashboard/lawyer'],
+  ] as const)('has the calendar section that /scheduling opens on the %s dashboard', async (role, path) => {
+    signInForTest(role);
+    fakeApi(() => envelope(200, { data: testUser(role) }));
+    renderScreen(path, <DashboardPage kind={role} />);
     expect(await screen.findByRole('heading', { name: 'Your calendar' })).toBeTruthy();
     expect(document.getElementById('calendar')).not.toBeNull();
+  });
+
+  it('has no calendar on the admin dashboard', async () => {
+    signInForTest('ADMIN');
+    fakeApi(() => envelope(200, { data: testUser('ADMIN') }));
+    renderScreen('/dashboard/admin', <DashboardPage kind="ADMIN" />);
+    await screen.findByRole('heading', { name: 'Welcome, Ayesha' });
+    expect(document.getElementById('calendar')).toBeNull();
   });
 
   it('tells a non-admin on the admin dashboard the way to their own', async () => {

@@ -59,7 +59,8 @@ function Dashboard({ kind, panel, aside }: DashboardPageProps) {
   const calendar = useRef<HTMLElement>(null);
   const { data: user, error, isLoading, isFetching, refetch } = useUserInfoQuery();
 
-  // /scheduling lands on #calendar; the section exists only once the page has rendered its data.
+  // /scheduling lands a client or a lawyer on #calendar; the section exists only once the page has
+  // rendered its data.
   useEffect(() => {
     if (hash === '#calendar' && user) calendar.current?.scrollIntoView();
   }, [hash, user]);
@@ -134,7 +135,7 @@ function Dashboard({ kind, panel, aside }: DashboardPageProps) {
         </ul>
       </section>
 
-      {kind === 'USER' && (
+      {kind !== 'ADMIN' && (
         <section id="calendar" ref={calendar} className="card" aria-labelledby="calendar-title" tabIndex={-1}>
           <h2 id="calendar-title">{t('calendarTitle')}</h2>
           <p className="muted">{t('calendarBody')}</p>

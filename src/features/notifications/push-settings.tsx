@@ -54,7 +54,9 @@ export function PushOffer() {
   const t = useT(notificationsMessages);
   const { state, busy, failed, turnOn } = usePushState();
   const [hidden, setHidden] = useState(false);
-  if (hidden || state === null || !shouldOfferPush(state)) {
+  // Subscribing needs the push service: no point offering it on a phone that is offline.
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  if (hidden || offline || state === null || !shouldOfferPush(state)) {
     return failed ? (
       <p className="notif-push-note" role="alert">
         {t('pushFailed')}

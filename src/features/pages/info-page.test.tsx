@@ -15,6 +15,7 @@ import { securityMessages } from './content/security';
 import { statusMessages } from './content/status';
 import { termsMessages } from './content/terms';
 import { tutorialsMessages } from './content/tutorials';
+import { SUPPORT_EMAIL } from './contact-emails';
 import { infoLayoutMessages } from './info-layout';
 import { INFO_SLUGS, InfoPage, type InfoSlug } from './info-page';
 
@@ -108,14 +109,50 @@ describe('last updated', () => {
 describe('privacy policy', () => {
   it('names every key kept on the device and the offline stores', () => {
     renderInfo('privacy');
-    for (const key of ['auth_token', 'auth_isLoggedIn', 'auth_userType', 'auth_userInfo', 'theme', 'language']) {
+    const keys = ['auth_token', 'auth_isLoggedIn', 'auth_userType', 'auth_userInfo', 'theme', 'language'];
+    for (const key of [...keys, 'push_declined_at']) {
       expect(screen.getByText(key).tagName).toBe('CODE');
     }
     expect(screen.getByText(STORAGE_KEYS.refreshToken)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'In IndexedDB and Cache Storage' })).toBeTruthy();
-    expect(screen.getByText(/When you log out, the sign-in keys and all offline copies are deleted/)).toBeTruthy();
-    expect(screen.getByText(/turn offline copies off/)).toBeTruthy();
+    expect(screen.getByText(/^In IndexedDB: your recent notifications/)).toBeTruthy();
+    expect(screen.getByText(/In Cache Storage: the app’s own program files/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /When you sign out, the sign-in keys are removed, your notifications .* are deleted from IndexedDB/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/Personal Data Protection Ordinance 2025/)).toBeTruthy();
+  });
+
+  it('tells how to remove it today: sign out, or clear the site data in the browser', () => {
+    renderInfo('privacy');
+    expect(screen.getByRole('heading', { name: 'How to remove it' })).toBeTruthy();
+    expect(screen.getByText(/sign out when you are done/)).toBeTruthy();
+    expect(screen.getByText(/clear this site’s data in your browser settings/)).toBeTruthy();
+  });
+
+  it.each(['en', 'bn'] as const)('promises in %s no setting or account closing the app does not have', (lang) => {
+    const { container } = renderInfo('privacy', lang);
+    const text = container.textContent ?? '';
+    // Neither an offline-copies setting nor closing the account in the app exists yet.
+    for (const promise of [/offline cop/i, /profile settings/i, /closing your account/i, /close your account/i]) {
+      expect(text).not.toMatch(promise);
+    }
+    for (const promise of ['অফলাইন কপি', 'প্রোফাইলের সেটিংস', 'অ্যাকাউন্ট বন্ধ']) {
+      expect(text).not.toContain(promise);
+    }
+    expect(container.querySelector('a[href="/profile"]')).toBeNull();
+  });
+
+  it('sends deletion and correction requests to the support address', () => {
+    renderInfo('privacy');
+    expect(screen.getByText(/^Erasure: ask us to delete your data, or your whole account\./)).toBeTruthy();
+    expect(screen.getByText(/^Withdrawing consent: at any time, by asking us to delete your account\./)).toBeTruthy();
+    expect(screen.getByText(/does not yet let you download your data or delete your account yourself/)).toBeTruthy();
+    const mail = screen.getByRole('link', { name: SUPPORT_EMAIL });
+    expect(mail.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}?subject=Privacy%20request`);
+    expect(screen.getByRole('link', { name: 'Contact form' }).getAttribute('href')).toBe('/contact');
   });
 
   it('lists the data subject rights and how to use them', () => {

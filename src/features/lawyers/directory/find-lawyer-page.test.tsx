@@ -90,6 +90,28 @@ describe('FindLawyerPage', () => {
     expect(router.state.location.search).toBe('?sort=HOURLY_CHARGE');
   });
 
+  it('goes to the last page, keeping the filters, when the address asks for a page past the end', async () => {
+    signInForTest('USER');
+    const calls = directory(2);
+    const { router } = renderScreen('/find-lawyer?spec=FAMILY_LAW&page=5', <FindLawyerPage />);
+    expect(await screen.findByRole('heading', { name: 'Lawyer1 Hossain' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?spec=FAMILY_LAW');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 lawyers found · Showing 1–2 of 2');
+    expect(screen.queryByText('No lawyer matches this search.')).toBeNull();
+    expect(calls.filter((c) => c.path === FIND).map((c) => c.query.page)).toEqual(['4', '0']);
+    expect(calls.at(-1)).toMatchObject({ body: { specialization: 'FAMILY_LAW' } });
+  });
+
+  it('goes to the last page that has results, not the first', async () => {
+    signInForTest('USER');
+    directory(23);
+    const { router } = renderScreen('/find-lawyer?page=9', <FindLawyerPage />);
+    expect(await screen.findByRole('heading', { name: 'Lawyer21 Hossain' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('23 lawyers found · Showing 21–23 of 23');
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     signInForTest('USER');
     directory(0);

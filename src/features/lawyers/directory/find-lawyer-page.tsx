@@ -62,7 +62,7 @@ function Directory() {
   const { lang } = useLang();
   const [params, setParams] = useSearchParams();
   const search = parseSearch(params);
-  const { data, error, isFetching, refetch } = useFindLawyersQuery({
+  const { data, currentData, error, isFetching, refetch } = useFindLawyersQuery({
     filters: filtersToBody(search),
     page: search.page,
     size: DEFAULT_PAGE_SIZE,
@@ -80,6 +80,20 @@ function Directory() {
     resultsHeading.current?.focus();
   }, [search.page]);
 
+  // An address past the last page (an old link, a search that has since shrunk) shows the last page
+  // instead of "Showing 11–10 of 2" over "No lawyer matches"; replaced, so Back skips the dead page.
+  const found = currentData?.page;
+  const lastPage = found && found.totalCount > 0 ? Math.max(0, found.totalPages - 1) : null;
+  const lastPageAddress =
+    lastPage !== null && search.page > lastPage ? searchToParams({ ...search, page: lastPage }).toString() : null;
+  const pastTheEnd = lastPageAddress !== null;
+  useEffect(() => {
+    if (lastPageAddress === null || lastPage === null) return;
+    // Not the user paging: focus stays where it was.
+    shownPage.current = lastPage;
+    setParams(lastPageAddress, { replace: true });
+  }, [lastPageAddress, lastPage, setParams]);
+
   const go = (next: DirectorySearch) => setParams(searchToParams(next));
   const hrefFor = (page: number) => {
     const next = searchToParams({ ...search, page }).toString();
@@ -91,6 +105,8 @@ function Directory() {
   const meta = data?.page;
   const total = meta?.totalCount ?? results.length;
   const from = search.page * DEFAULT_PAGE_SIZE + 1;
+  // Until the last page replaces the address, this is still a search under way.
+  const busy = isFetching || pastTheEnd;
   const sortOptions = LawyerSortBySchema.options.map((s) => ({ value: s, label: t(`sort.${s}`) }));
 
   return (
@@ -128,7 +144,7 @@ function Directory() {
           </div>
         </div>
         <p className="directory-count" role="status">
-          {isFetching
+          {busy
             ? t('searching')
             : data && total > 0
               ? `${total === 1 ? t('foundOne') : t('found', { n: formatNumber(total, lang, 0) })} · ${t('showing', {
@@ -138,9 +154,9 @@ function Directory() {
                 })}`
               : ''}
         </p>
-        {isFetching && !data && <LoadingState label={t('searching')} />}
-        {error && !isFetching && <ErrorState error={error} title={t('failed')} onRetry={() => void refetch()} />}
-        {data && !error && results.length === 0 && !isFetching && (
+        {busy && !data && <LoadingState label={t('searching')} />}
+        {error && !busy && <ErrorState error={error} title={t('failed')} onRetry={() => void refetch()} />}
+        {data && !error && results.length === 0 && !busy && (
           <EmptyState title={t('noResults')}>
             <p className="muted">{t('noResultsHint')}</p>
             <button type="button" className="btn btn-secondary" onClick={clear}>
@@ -149,7 +165,7 @@ function Directory() {
           </EmptyState>
         )}
         {results.length > 0 && (
-          <ul className={`lawyer-results${isFetching ? ' is-stale' : ''}`} aria-busy={isFetching}>
+          <ul className={`lawyer-results${busy ? ' is-stale' : ''}`} aria-busy={busy}>
             {results.map((lawyer) => (
               <li key={lawyer.userId}>
                 <LawyerCard lawyer={lawyer} />
@@ -157,7 +173,7 @@ function Directory() {
             ))}
           </ul>
         )}
-        {meta && <Pagination page={search.page} totalPages={meta.totalPages} hrefFor={hrefFor} />}
+        {meta && !pastTheEnd && <Pagination page={search.page} totalPages={meta.totalPages} hrefFor={hrefFor} />}
       </section>
     </>
   );

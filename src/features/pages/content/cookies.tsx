@@ -15,7 +15,7 @@ export const cookiesMessages = defineMessages(
       'When you pay, you go to the payment provider’s page, which may set its own cookies for security and fraud prevention. Those are covered by the provider’s own policy.',
     choicesTitle: 'Your choices',
     choicesText:
-      'You can clear this site’s data in your browser settings at any time; you will then need to sign in again, and offline copies will be gone. You can also turn offline copies off in your profile settings.',
+      'You can clear this site’s data in your browser settings at any time; you will then need to sign in again, and offline copies will be gone.',
   },
   {
     lead: 'আমরা কোনো ট্র্যাকিং বা বিজ্ঞাপনী কুকি ব্যবহার করি না, তৃতীয় পক্ষের কোনো অ্যানালিটিক্সও নয়।',
@@ -28,7 +28,7 @@ export const cookiesMessages = defineMessages(
       'পেমেন্ট করার সময় আপনি পেমেন্ট প্রতিষ্ঠানের পাতায় যান, যা নিরাপত্তা ও প্রতারণা ঠেকানোর জন্য নিজস্ব কুকি ব্যবহার করতে পারে। সেগুলো ওই প্রতিষ্ঠানের নিজস্ব নীতির আওতায় পড়ে।',
     choicesTitle: 'আপনার পছন্দ',
     choicesText:
-      'ব্রাউজারের সেটিংস থেকে যেকোনো সময় এই সাইটের ডেটা মুছে ফেলতে পারেন; তখন আবার সাইন ইন করতে হবে এবং অফলাইন কপিগুলো থাকবে না। চাইলে প্রোফাইলের সেটিংস থেকে অফলাইন কপি বন্ধও রাখতে পারেন।',
+      'ব্রাউজারের সেটিংস থেকে যেকোনো সময় এই সাইটের ডেটা মুছে ফেলতে পারেন; তখন আবার সাইন ইন করতে হবে এবং অফলাইন কপিগুলো থাকবে না।',
   },
 );
 

@@ -1,8 +1,10 @@
 /**
  * Privacy policy, in the spirit of Bangladesh's Personal Data Protection Ordinance 2025: what the
- * server keeps and why, what the app keeps on the device (the exact localStorage keys, and the offline
- * copies in IndexedDB / Cache Storage that logout wipes), the legal basis, sharing, location,
- * retention and the data subject's rights. Facts here must follow the code: change both together.
+ * server keeps and why, what the app keeps on the device (the exact localStorage keys, the
+ * notifications in IndexedDB that sign-out deletes, the app shell in Cache Storage) and how to remove
+ * it, the legal basis, sharing, location, retention and the data subject's rights, which today are
+ * used by writing to support (no in-app export or deletion yet). Facts here must follow the code:
+ * change both together.
  */
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../../../contract/constants';
@@ -34,7 +36,7 @@ export const privacyMessages = defineMessages(
     published: 'Reviews and articles you publish, which other users can read.',
     basisTitle: 'Why we may use it: your consent',
     basisText:
-      'We process this data on the basis of the consent you give when you register, and only for the purposes above: running your account, connecting you with lawyers, your cases, meetings, payments and notifications, and keeping the service secure. You may withdraw your consent at any time. Because the service cannot work without this data, withdrawing it means closing your account; records the law obliges us to keep, such as payment records, are kept for that purpose only.',
+      'We process this data on the basis of the consent you give when you register, and only for the purposes above: running your account, connecting you with lawyers, your cases, meetings, payments and notifications, and keeping the service secure. You may withdraw your consent at any time. Because the service cannot work without this data, withdrawing it means deleting your account: write to us as described under “Your rights” below and we delete it; records the law obliges us to keep, such as payment records, are kept for that purpose only.',
     deviceTitle: 'What the app stores on your device',
     deviceIntro:
       'To keep you signed in and to work on a weak or missing connection, the app keeps the following in this browser:',
@@ -46,14 +48,17 @@ export const privacyMessages = defineMessages(
     keyUserInfo: 'your name, email and role, shown in the header',
     keyTheme: 'light or dark theme',
     keyLanguage: 'Bangla or English',
+    keyPushDeclined: 'when you last said “Not now” to push notifications, so the app does not ask again for a week',
     offlineTitle: 'In IndexedDB and Cache Storage',
     offlineText:
-      'Offline copies of the screens you have visited, your chats and notifications, and messages waiting to be sent — so they open without a connection.',
+      'In IndexedDB: your recent notifications, so the list opens without a connection, and which account is signed in on this device, so that a push notification is filed under the right person. In Cache Storage: the app’s own program files, so that it opens quickly and without a connection; they hold nothing about you.',
     logoutText:
-      'When you log out, the sign-in keys and all offline copies are deleted from the device. Only the theme and language choices stay, and the app’s own program files stay cached so it opens quickly; these say nothing about you.',
-    settingText:
-      'On a shared or borrowed phone you can turn offline copies off in your profile settings. The app then keeps no copies of your screens, chats or notifications on that device.',
-    profileLink: 'Open your profile',
+      'When you sign out, the sign-in keys are removed, your notifications and the record of who is signed in are deleted from IndexedDB, and this device stops receiving your push notifications. Only what says nothing about you stays: the theme and language choices, when you last said “Not now” to push notifications, and the app’s program files.',
+    removeTitle: 'How to remove it',
+    removeSignOut:
+      'On a shared or borrowed phone, sign out when you are done (“Sign Out” in the menu): the app then keeps nothing about you there.',
+    removeClear:
+      'To remove everything, the theme and language choices and the app’s files too, clear this site’s data in your browser settings (in most browsers under Site settings, as “Clear data” or “Clear storage”). You will then need to sign in again.',
     sharingTitle: 'Who can see your data',
     sharing1:
       'Your lawyer or client sees what belongs to your case together: shared notes and documents, messages, meetings and payments between you.',
@@ -71,17 +76,18 @@ export const privacyMessages = defineMessages(
     retention2: 'Email verification and password-reset codes: 10 minutes.',
     retention3: 'Sign-in sessions: until you log out, or 30 days after the app last used them.',
     retention4: 'Push subscriptions: until you turn push off or log out on that device.',
-    retention5: 'Payment records: as long as the law requires for financial records, even after the account is closed.',
-    retention6: 'When you close your account, we delete everything else.',
+    retention5:
+      'Payment records: as long as the law requires for financial records, even after the account is deleted.',
+    retention6: 'When your account is deleted at your request, everything else is deleted with it.',
     rightsTitle: 'Your rights',
     rightAccess: 'Access: ask for a copy of the data we hold about you.',
     rightCorrection:
       'Correction: have wrong data fixed. You can change your name and picture yourself in your profile.',
-    rightErasure: 'Erasure: ask us to delete your data.',
+    rightErasure: 'Erasure: ask us to delete your data, or your whole account.',
     rightPortability: 'Portability: receive your data in a common machine-readable format (JSON) to take elsewhere.',
-    rightWithdraw: 'Withdrawing consent: at any time, by closing your account.',
+    rightWithdraw: 'Withdrawing consent: at any time, by asking us to delete your account.',
     rightsHow:
-      'To use any of these rights, choose “Privacy request” in the contact form or write to us from your account’s email address. We confirm it is you before we act, and we answer without undue delay.',
+      'The app does not yet let you download your data or delete your account yourself. To use any of these rights, choose “Privacy request” in the contact form or write to us from your account’s email address. We confirm it is you before we act, and we answer without undue delay.',
     contactForm: 'Contact form',
     changesTitle: 'Changes to this policy',
     changesText:
@@ -109,7 +115,7 @@ export const privacyMessages = defineMessages(
     published: 'আপনার প্রকাশ করা রিভিউ ও নিবন্ধ, যা অন্য ব্যবহারকারীরা পড়তে পারেন।',
     basisTitle: 'কিসের ভিত্তিতে ব্যবহার করি: আপনার সম্মতি',
     basisText:
-      'নিবন্ধনের সময় আপনি যে সম্মতি দেন, তার ভিত্তিতেই আমরা এই তথ্য প্রক্রিয়া করি, এবং শুধু ওপরের উদ্দেশ্যগুলোর জন্য: আপনার অ্যাকাউন্ট চালানো, আইনজীবীর সঙ্গে যুক্ত করা, আপনার মামলা, মিটিং, পেমেন্ট ও নোটিফিকেশন, এবং সেবাটি নিরাপদ রাখা। যেকোনো সময় আপনি সম্মতি প্রত্যাহার করতে পারেন। এই তথ্য ছাড়া সেবাটি চলতে পারে না, তাই সম্মতি প্রত্যাহার মানে অ্যাকাউন্ট বন্ধ করা; আইন অনুযায়ী যেসব রেকর্ড রাখতে আমরা বাধ্য, যেমন পেমেন্টের রেকর্ড, তা শুধু সেই উদ্দেশ্যেই রাখা হয়।',
+      'নিবন্ধনের সময় আপনি যে সম্মতি দেন, তার ভিত্তিতেই আমরা এই তথ্য প্রক্রিয়া করি, এবং শুধু ওপরের উদ্দেশ্যগুলোর জন্য: আপনার অ্যাকাউন্ট চালানো, আইনজীবীর সঙ্গে যুক্ত করা, আপনার মামলা, মিটিং, পেমেন্ট ও নোটিফিকেশন, এবং সেবাটি নিরাপদ রাখা। যেকোনো সময় আপনি সম্মতি প্রত্যাহার করতে পারেন। এই তথ্য ছাড়া সেবাটি চলতে পারে না, তাই সম্মতি প্রত্যাহার মানে অ্যাকাউন্ট মুছে ফেলা: নিচের “আপনার অধিকার” অংশে বলা উপায়ে আমাদের লিখলে আমরা তা মুছে দিই; আইন অনুযায়ী যেসব রেকর্ড রাখতে আমরা বাধ্য, যেমন পেমেন্টের রেকর্ড, তা শুধু সেই উদ্দেশ্যেই রাখা হয়।',
     deviceTitle: 'অ্যাপ আপনার ডিভাইসে যা রাখে',
     deviceIntro: 'আপনাকে সাইন ইন রাখতে এবং দুর্বল বা বিচ্ছিন্ন সংযোগেও কাজ চালাতে অ্যাপটি এই ব্রাউজারে নিচের জিনিসগুলো রাখে:',
     localStorageTitle: 'লোকাল স্টোরেজে',
@@ -120,14 +126,17 @@ export const privacyMessages = defineMessages(
     keyUserInfo: 'হেডারে দেখানোর জন্য আপনার নাম, ইমেইল ও ভূমিকা',
     keyTheme: 'লাইট বা ডার্ক থিম',
     keyLanguage: 'বাংলা বা ইংরেজি',
+    keyPushDeclined: 'পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, যাতে অ্যাপটি এক সপ্তাহ আর জিজ্ঞেস না করে',
     offlineTitle: 'IndexedDB ও Cache Storage-এ',
     offlineText:
-      'আপনার দেখা পাতাগুলোর, চ্যাট ও নোটিফিকেশনের অফলাইন কপি, এবং পাঠানোর অপেক্ষায় থাকা বার্তা — যাতে সংযোগ ছাড়াও এগুলো খোলে।',
+      'IndexedDB-এ: আপনার সাম্প্রতিক নোটিফিকেশন, যাতে সংযোগ ছাড়াও তালিকাটি খোলে, এবং এই ডিভাইসে কোন অ্যাকাউন্ট সাইন ইন করা আছে, যাতে পুশ নোটিফিকেশন সঠিক ব্যক্তির নামে জমা হয়। Cache Storage-এ: অ্যাপের নিজস্ব প্রোগ্রাম ফাইল, যাতে অ্যাপটি দ্রুত এবং সংযোগ ছাড়াও খোলে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
     logoutText:
-      'লগ আউট করলে সাইন-ইন চাবি ও সব অফলাইন কপি ডিভাইস থেকে মুছে যায়। শুধু থিম ও ভাষার পছন্দ থেকে যায়, আর অ্যাপ দ্রুত খোলার জন্য এর নিজস্ব প্রোগ্রাম ফাইলগুলো ক্যাশে থাকে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
-    settingText:
-      'শেয়ার করা বা ধার করা ফোনে আপনার প্রোফাইলের সেটিংস থেকে অফলাইন কপি বন্ধ রাখতে পারেন। তখন অ্যাপটি সেই ডিভাইসে আপনার পাতা, চ্যাট বা নোটিফিকেশনের কোনো কপি রাখে না।',
-    profileLink: 'আপনার প্রোফাইল খুলুন',
+      'সাইন আউট করলে সাইন-ইন চাবিগুলো সরিয়ে ফেলা হয়, IndexedDB থেকে আপনার নোটিফিকেশন ও কে সাইন ইন করা আছেন সেই তথ্য মুছে যায়, এবং এই ডিভাইসে আপনার পুশ নোটিফিকেশন আসা বন্ধ হয়। থেকে যায় শুধু সেসব, যাতে আপনার সম্পর্কে কিছু নেই: থিম ও ভাষার পছন্দ, পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, এবং অ্যাপের প্রোগ্রাম ফাইল।',
+    removeTitle: 'কীভাবে মুছবেন',
+    removeSignOut:
+      'শেয়ার করা বা ধার করা ফোনে কাজ শেষে সাইন আউট করুন (মেনুতে “সাইন আউট”): তখন অ্যাপটি সেখানে আপনার সম্পর্কে কিছুই রাখে না।',
+    removeClear:
+      'থিম ও ভাষার পছন্দ এবং অ্যাপের ফাইলসহ সবকিছু মুছতে ব্রাউজারের সেটিংসে এই সাইটের ডেটা মুছে ফেলুন (বেশির ভাগ ব্রাউজারে সাইট সেটিংসে “ডেটা মুছুন” বা “স্টোরেজ মুছুন” নামে থাকে)। এরপর আবার সাইন ইন করতে হবে।',
     sharingTitle: 'আপনার তথ্য কারা দেখতে পান',
     sharing1:
       'আপনার আইনজীবী বা ক্লায়েন্ট দেখতে পান আপনাদের যৌথ মামলার বিষয়গুলো: শেয়ার করা নোট ও ডকুমেন্ট, বার্তা, মিটিং এবং আপনাদের মধ্যকার পেমেন্ট।',
@@ -145,17 +154,17 @@ export const privacyMessages = defineMessages(
     retention2: 'ইমেইল যাচাই ও পাসওয়ার্ড রিসেটের কোড: ১০ মিনিট।',
     retention3: 'সাইন-ইন সেশন: লগ আউট না করা পর্যন্ত, অথবা অ্যাপ শেষবার ব্যবহার করার ৩০ দিন পর পর্যন্ত।',
     retention4: 'পুশ সাবস্ক্রিপশন: সেই ডিভাইসে পুশ বন্ধ বা লগ আউট না করা পর্যন্ত।',
-    retention5: 'পেমেন্টের রেকর্ড: আর্থিক রেকর্ডের জন্য আইনে যত দিন রাখার বিধান আছে, অ্যাকাউন্ট বন্ধ হওয়ার পরেও তত দিন।',
-    retention6: 'অ্যাকাউন্ট বন্ধ করলে বাকি সবকিছু মুছে ফেলা হয়।',
+    retention5: 'পেমেন্টের রেকর্ড: আর্থিক রেকর্ডের জন্য আইনে যত দিন রাখার বিধান আছে, অ্যাকাউন্ট মুছে ফেলার পরেও তত দিন।',
+    retention6: 'আপনার অনুরোধে অ্যাকাউন্ট মুছে ফেলা হলে বাকি সবকিছুও এর সঙ্গে মুছে যায়।',
     rightsTitle: 'আপনার অধিকার',
     rightAccess: 'জানার অধিকার: আপনার সম্পর্কে আমাদের কাছে থাকা তথ্যের একটি কপি চাইতে পারেন।',
     rightCorrection: 'সংশোধনের অধিকার: ভুল তথ্য ঠিক করিয়ে নিতে পারেন। নাম ও ছবি নিজেই প্রোফাইল থেকে বদলাতে পারেন।',
-    rightErasure: 'মুছে ফেলার অধিকার: আপনার তথ্য মুছে ফেলতে বলতে পারেন।',
+    rightErasure: 'মুছে ফেলার অধিকার: আপনার তথ্য, অথবা পুরো অ্যাকাউন্ট, মুছে ফেলতে বলতে পারেন।',
     rightPortability:
       'তথ্য স্থানান্তরের অধিকার: অন্য কোথাও নেওয়ার জন্য আপনার তথ্য একটি প্রচলিত, যন্ত্রে পাঠযোগ্য ফরম্যাটে (JSON) পেতে পারেন।',
-    rightWithdraw: 'সম্মতি প্রত্যাহারের অধিকার: যেকোনো সময়, অ্যাকাউন্ট বন্ধ করার মাধ্যমে।',
+    rightWithdraw: 'সম্মতি প্রত্যাহারের অধিকার: যেকোনো সময়, অ্যাকাউন্ট মুছে ফেলতে বলার মাধ্যমে।',
     rightsHow:
-      'এর যেকোনো অধিকার প্রয়োগ করতে যোগাযোগ ফর্মে “গোপনীয়তা সংক্রান্ত অনুরোধ” বেছে নিন, অথবা আপনার অ্যাকাউন্টের ইমেইল ঠিকানা থেকে আমাদের লিখুন। ব্যবস্থা নেওয়ার আগে আমরা আপনার পরিচয় নিশ্চিত করি এবং অযথা দেরি না করে উত্তর দিই।',
+      'অ্যাপে এখনও নিজে নিজে তথ্য ডাউনলোড করার বা অ্যাকাউন্ট মুছে ফেলার ব্যবস্থা নেই। এর যেকোনো অধিকার প্রয়োগ করতে যোগাযোগ ফর্মে “গোপনীয়তা সংক্রান্ত অনুরোধ” বেছে নিন, অথবা আপনার অ্যাকাউন্টের ইমেইল ঠিকানা থেকে আমাদের লিখুন। ব্যবস্থা নেওয়ার আগে আমরা আপনার পরিচয় নিশ্চিত করি এবং অযথা দেরি না করে উত্তর দিই।',
     contactForm: 'যোগাযোগ ফর্ম',
     changesTitle: 'এই নীতির পরিবর্তন',
     changesText:
@@ -187,6 +196,8 @@ const DEVICE_KEYS: readonly { key: string; label: PrivacyKey }[] = [
   { key: STORAGE_KEYS.userInfo, label: 'keyUserInfo' },
   { key: STORAGE_KEYS.theme, label: 'keyTheme' },
   { key: STORAGE_KEYS.language, label: 'keyLanguage' },
+  // Written by the notifications feature (features/notifications/push.ts), which this one may not import.
+  { key: 'push_declined_at', label: 'keyPushDeclined' },
 ];
 
 const RETENTION: readonly PrivacyKey[] = [
@@ -235,11 +246,10 @@ export function PrivacyContent() {
       <h3>{t('offlineTitle')}</h3>
       <p>{t('offlineText')}</p>
       <p>{t('logoutText')}</p>
+      <h3>{t('removeTitle')}</h3>
       <div className={styles.note}>
-        <p>{t('settingText')}</p>
-        <p>
-          <Link to="/profile">{t('profileLink')}</Link>
-        </p>
+        <p>{t('removeSignOut')}</p>
+        <p>{t('removeClear')}</p>
       </div>
 
       <h2>{t('sharingTitle')}</h2>

@@ -31,7 +31,7 @@ export const tutorialsMessages = defineMessages(
     install4:
       'While online, visit the screens you will need. They then open offline too, with a note saying when they were last updated.',
     install5: 'Write chat messages even when offline; they are sent as soon as you reconnect.',
-    install6: 'Offline copies are deleted when you log out. On a shared phone you can turn them off.',
+    install6: 'Offline copies are deleted when you log out, so log out when you finish on a shared phone.',
     installLink: 'What is stored on your device',
   },
   {
@@ -59,7 +59,7 @@ export const tutorialsMessages = defineMessages(
     install4:
       'অনলাইনে থাকতে থাকতে দরকারি পাতাগুলো একবার ঘুরে আসুন। এরপর সেগুলো অফলাইনেও খুলবে, সঙ্গে লেখা থাকবে শেষ কবে হালনাগাদ হয়েছে।',
     install5: 'অফলাইনেও চ্যাটে বার্তা লিখতে পারেন; সংযোগ ফেরামাত্র সেগুলো পাঠানো হবে।',
-    install6: 'লগ আউট করলে অফলাইন কপিগুলো মুছে যায়। শেয়ার করা ফোনে চাইলে এগুলো বন্ধ রাখতে পারেন।',
+    install6: 'লগ আউট করলে অফলাইন কপিগুলো মুছে যায়, তাই শেয়ার করা ফোনে কাজ শেষে লগ আউট করুন।',
     installLink: 'আপনার ডিভাইসে কী কী রাখা হয়',
   },
 );
