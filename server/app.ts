@@ -21,6 +21,9 @@ import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
 import { createRouteRegistrar } from './http/route';
+import { JobQueue } from './jobs/queue';
+import { JobRunner } from './jobs/runner';
+import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { AuthRepository } from './modules/auth/repository';
@@ -32,7 +35,7 @@ import { registerDirectoryRoutes } from './modules/directory/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerLawyerRoutes } from './modules/lawyers/routes';
 import type { NotificationEvents } from './modules/notifications/events';
-import { WebPushSender, type VapidDetails } from './modules/notifications/push';
+import { registerPushJob, WebPushSender, type VapidDetails } from './modules/notifications/push';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -62,8 +65,6 @@ export interface BuildOptions {
   directoryCache?: DirectoryCacheOptions;
   /** HTTPS agent for web push (tests pass one trusting their push endpoint's self-signed CA). */
   pushAgent?: Agent;
-  /** Waits between web-push retries (tests shorten them). */
-  pushRetryDelaysMs?: readonly number[];
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -79,8 +80,10 @@ export interface AppServices {
   marketplace: Marketplace;
   /** Demo logins to print, or null when this database has no demo data. */
   demoAccounts: readonly DemoAccount[] | null;
-  /** Web push to the browsers' push services. */
-  push: WebPushSender;
+  /** Durable jobs: enqueue() with the transaction of the data they act on; modules register kinds. */
+  jobs: JobQueue;
+  /** Runs this instance's share of the jobs from ready to close (tests drive it with runDue()). */
+  jobRunner: JobRunner;
 }
 
 declare module 'fastify' {
@@ -91,6 +94,8 @@ declare module 'fastify' {
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const SESSION_CACHE_MS = 30_000;
+/** Dead jobs stay this long for a person to read why they failed. */
+const DEAD_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -160,22 +165,26 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!config.vapid && database.kind === 'postgres') {
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
+  // Durable jobs: mail and web push now; reminders and payment release register their kinds later.
+  const jobs = new JobQueue({ db, clock });
+  const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const push = new WebPushSender({
     vapid: vapidDetails(config),
     store: new NotificationsRepository(db),
+    clock,
     logger: app.log,
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
-    ...(options.pushRetryDelaysMs ? { retryDelaysMs: options.pushRetryDelaysMs } : {}),
   });
-  app.addHook('onClose', async () => push.close());
+  registerMailJob(jobs, mailer);
+  registerPushJob(jobs, push);
   const marketplace = composeMarketplace({
     db,
-    mailer,
     storage,
     clock,
     logger: app.log,
     publicUrl: config.publicUrl,
-    push,
+    jobs,
+    vapidPublicKey: push.publicKey,
     directoryCache: options.directoryCache ?? {
       maxEntries: 1000,
       // Embedded: this process sees every write, so entries live until a write retires them. Shared
@@ -242,17 +251,23 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   // PGlite has no autovacuum: gather planner statistics at start (after any demo data) and hourly.
   if (database.kind === 'pglite') await analyzeDatabase(db);
 
-  // Housekeeping until the durable job runner arrives: drop expired tokens and idempotency records.
+  // Housekeeping on a plain timer, not a job: each prune is idempotent, so every instance may run it.
   const housekeeping = setInterval(() => {
     const now = clock.now();
     Promise.all([
       authRepository.pruneRefreshTokens(now),
       idempotencyRepository.pruneExpired(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      jobs.repository.pruneDead(new Date(now.getTime() - DEAD_JOBS_KEPT_MS)),
       ...(database.kind === 'pglite' ? [analyzeDatabase(db)] : []),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  // Jobs run from ready (what waited while the server was down goes first) until close begins; the
+  // close waits for the jobs under way while the database and the mailer are still open.
+  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('preClose', async () => jobRunner.stop());
 
   app.decorate('services', {
     config,
@@ -263,7 +278,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     notificationEvents: marketplace.notificationEvents,
     marketplace,
     demoAccounts,
-    push,
+    jobs,
+    jobRunner,
   });
   return app;
 }

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
 import { CasesRepository } from './modules/cases/repository';
@@ -19,21 +19,21 @@ import { LawyersRepository } from './modules/lawyers/repository';
 import { LawyersService } from './modules/lawyers/service';
 import { NotificationEvents } from './modules/notifications/events';
 import { NotificationsRepository } from './modules/notifications/repository';
-import type { WebPushSender } from './modules/notifications/push';
 import { NotificationsService } from './modules/notifications/service';
 import type { FileStorage } from './storage/file-storage';
 
 export interface MarketplaceDeps {
   db: Database;
-  mailer: Mailer;
   storage: FileStorage;
   clock: Clock;
   logger: FastifyBaseLogger;
   publicUrl: string;
   /** The search cache (tests and the benchmark turn it off with maxEntries 0). */
   directoryCache?: DirectoryCacheOptions;
-  /** Web push for notifications; absent (the demo seed) → nothing is pushed. */
-  push?: WebPushSender | null;
+  /** Durable jobs that mail and push notifications; absent (the demo seed) → nothing is mailed or pushed. */
+  jobs?: JobQueue | null;
+  /** The web-push key browsers subscribe with (GET /push/vapid-public-key). */
+  vapidPublicKey?: string | null;
 }
 
 export interface Marketplace {
@@ -69,11 +69,10 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     db,
     notifications: repositories.notifications,
     events: notificationEvents,
-    mailer: deps.mailer,
     clock,
-    logger: deps.logger,
     publicUrl: deps.publicUrl,
-    push: deps.push ?? null,
+    jobs: deps.jobs ?? null,
+    vapidPublicKey: deps.vapidPublicKey ?? null,
   });
   const directoryCache = new DirectoryCache<SearchPage>(deps.directoryCache ?? DEFAULT_DIRECTORY_CACHE);
   const directoryChanged = () => directoryCache.invalidate();

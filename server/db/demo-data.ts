@@ -15,7 +15,6 @@ import type { Role } from '../../contract/auth';
 import { LawyerProfileBodySchema, type LawyerProfileBody } from '../../contract/lawyers';
 import type { Clock } from '../clock';
 import { composeMarketplace, type Marketplace } from '../compose';
-import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Actor } from '../modules/auth/policy';
 import { LawyersRepository } from '../modules/lawyers/repository';
@@ -228,9 +227,6 @@ export interface DemoSeedDeps {
   publicUrl: string;
 }
 
-/** Seeding never mails anyone: the addresses are made up. */
-const silentMailer: Mailer = { send: async () => undefined, close: () => undefined };
-
 /** A clock the seed moves through the past, so profiles, reviews and cases carry believable dates. */
 class SeedClock implements Clock {
   private at: number;
@@ -271,8 +267,8 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<number> {
     const counts = await deps.db.transaction(async (tx) => {
       const clock = new SeedClock(new Date(realNow.getTime() - 200 * DAY));
       const marketplace = composeMarketplace({
+        // No job queue: seeding never mails or pushes anyone (the addresses are made up).
         db: tx,
-        mailer: silentMailer,
         storage: deps.storage,
         clock,
         logger: deps.logger,

@@ -10,6 +10,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -447,5 +448,42 @@ export const complaints = pgTable(
     index('complaints_complainant_created_idx').on(t.complainantId, t.createdAt),
     index('complaints_status_created_idx').on(t.status, t.createdAt),
     index('complaints_lawyer_id_idx').on(t.lawyerId),
+  ],
+);
+
+// ── Durable jobs (server/jobs) ──────────────────────────────────────────────────────────────────
+
+/**
+ * Work that must happen after a transaction commits, or later, and must survive a restart: web push,
+ * notification mail, reminders, payment release. A row is inserted in the transaction of the data it
+ * acts on, deleted once its handler succeeds, and kept with `dead_at` and its last error when it runs
+ * out of attempts. `locked_until` is the lease of the worker running it: past it, the job is claimable
+ * again (that worker died). `attempts` counts claims, so it also names the claim a worker holds.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** At most one live (not dead) job per key: enqueue is idempotent, cancel finds it by this. */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamptz('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    deadAt: timestamptz('dead_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.deadAt} is null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.deadAt} is null`),
+    check('jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
   ],
 );

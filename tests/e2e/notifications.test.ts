@@ -278,11 +278,13 @@ describe('web push while the app is closed', () => {
     await expect
       .poll(
         () =>
-          worker?.evaluate(async () =>
-            (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
-              (n) => `${n.title} | ${n.body}`,
-            ),
-          ),
+          worker?.evaluate(async () => {
+            // The worker's global, typed by hand: the e2e suites compile without the WebWorker lib.
+            const scope = self as unknown as {
+              registration: { getNotifications(): Promise<{ title: string; body: string }[]> };
+            };
+            return (await scope.registration.getNotifications()).map((n) => `${n.title} | ${n.body}`);
+          }),
         { timeout: 10_000 },
       )
       .toContain(`${pushed.title} | ${pushed.body}`);

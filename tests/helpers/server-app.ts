@@ -50,7 +50,7 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, CLIENT_DIR, CORS_ORIGINS). */
   env?: Record<string, string>;
   /** Extra build options (e.g. pushAgent). */
-  build?: Pick<BuildOptions, 'pushAgent' | 'pushRetryDelaysMs'>;
+  build?: Pick<BuildOptions, 'pushAgent'>;
   /** An existing DATA_DIR (kept on close) instead of a fresh temp one. */
   dataDir?: string;
 }
@@ -92,6 +92,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       };
       const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
       if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+      // A job claimed before the truncate may still be running: let it finish before its mail is wiped.
+      await app.services.jobRunner.idle();
       await app.services.counters.clear();
       await rm(path.join(dataDir, 'mail'), { recursive: true, force: true });
       clock.reset();
@@ -106,13 +108,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-interface ScratchDatabase {
+export interface ScratchDatabase {
   url: string | null;
   pglite: PGlite | null;
   drop(): Promise<void>;
 }
 
-async function createScratchDatabase(): Promise<ScratchDatabase> {
+/** A fresh database for one test file: PGlite from the migrated template, or a new PostgreSQL database. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const template = inject('pgliteTemplate');

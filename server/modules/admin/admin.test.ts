@@ -139,6 +139,7 @@ describe('decisions', () => {
       link: '/dashboard/lawyer',
       read: false,
     });
+    await t.app.services.jobRunner.runDue();
     const mail = await latestMail(t.mailDir, session.email);
     expect(mail).toContain('Your lawyer profile has been approved.');
     expect(mail).toContain('আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়েছে।');
@@ -174,6 +175,7 @@ describe('decisions', () => {
     expect(stored.rows[0]?.content).toBe(
       'আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়নি। কারণ: Certificate is not legible প্রোফাইল বা সনদ সংশোধন করুন, এটি আবার পর্যালোচনা করা হবে।',
     );
+    await t.app.services.jobRunner.runDue();
     const mail = (await latestMail(t.mailDir, lawyer.user.email)) ?? '';
     expect(mail.indexOf('অনুমোদিত হয়নি')).toBeLessThan(mail.indexOf('was not approved'));
 
@@ -187,6 +189,7 @@ describe('decisions', () => {
       verificationStatus: 'APPROVED',
       rejectionReason: null,
     });
+    await t.app.services.jobRunner.runDue();
     expect(await mailFiles(t.mailDir, lawyer.user.email)).toHaveLength(2);
   });
 

@@ -138,7 +138,7 @@ export class AdminService {
       return { record: await lawyers.findByUserId(current.userId, tx), created: notice };
     });
     this.deps.directoryChanged();
-    await notifications.deliver(created);
+    notifications.deliver(created);
     if (!record?.profile) throw notFound(LawyerMessages.lawyerNotFound);
     return toAdminLawyer(record.user, record.profile);
   }

@@ -335,6 +335,7 @@ describe('reviews', () => {
       content: 'Tanvir Hossain reviewed you: 4 out of 5.',
       link: `/lawyers/${encodeURIComponent(lawyer.email)}/details`,
     });
+    await t.app.services.jobRunner.runDue();
     expect(await latestMail(t.mailDir, lawyer.email)).toContain('Tanvir Hossain reviewed you: 4 out of 5.');
 
     const profile = await call(t.app, 'GET', `/v1/lawyer/profile?email=${lawyer.email}`, { token: other.token });

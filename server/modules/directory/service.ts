@@ -149,7 +149,7 @@ export class DirectoryService {
       return { review: withClient(row, actor), created: notice };
     });
     this.deps.cache.invalidate();
-    await notifications.deliver(created);
+    notifications.deliver(created);
     return toReview(review);
   }
 

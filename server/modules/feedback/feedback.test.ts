@@ -103,6 +103,7 @@ describe('feedback', () => {
         content: 'Your feedback has been resolved. Response: Fixed in today’s release.',
       }),
     );
+    await t.app.services.jobRunner.runDue();
     expect(await latestMail(t.mailDir, client.email)).toContain('Your feedback has been resolved.');
 
     const open = await call(t.app, 'GET', '/v1/feedback?status=OPEN', { token: admin.token });
@@ -179,6 +180,7 @@ describe('complaints', () => {
     expect(review.status).toBe(200);
     expect(review.json?.message).toBe(FeedbackMessages.complaintUpdated);
     expect(review.json?.data).toMatchObject({ status: 'IN_REVIEW', resolvedAt: null });
+    await t.app.services.jobRunner.runDue();
     expect(await latestMail(t.mailDir, client.email)).toContain(
       'Your complaint about Mahmudul Hasan is being reviewed.',
     );

@@ -100,7 +100,7 @@ export class FeedbackService {
         content: NotificationTexts.feedbackAnswered(body.status, response),
       });
     });
-    await notifications.deliver(created);
+    notifications.deliver(created);
     const updated = await feedback.findFeedback(id);
     if (!updated) throw notFound(FeedbackMessages.feedbackNotFound);
     return toFeedback(updated);
@@ -187,7 +187,7 @@ export class FeedbackService {
         content: NotificationTexts.complaintUpdated(lawyerName, body.status, response),
       });
     });
-    await notifications.deliver(created);
+    notifications.deliver(created);
     const updated = await feedback.findComplaint(id);
     if (!updated) throw notFound(FeedbackMessages.complaintNotFound);
     return toComplaint(updated);

@@ -161,7 +161,7 @@ export class LawyersService {
       return { record: await lawyers.findByUserId(actor.userId, tx), created: notice };
     });
     this.deps.directoryChanged();
-    await notifications.deliver(created);
+    notifications.deliver(created);
     if (!record) throw notFound(LawyerMessages.profileNotCreated);
     return toLawyerInfo(record.user, record.profile, { showRejectionReason: true });
   }
@@ -215,7 +215,7 @@ export class LawyersService {
         logger.warn({ err: error, key: outcome?.previousKey }, 'could not delete a replaced certificate');
       });
     }
-    await notifications.deliver(outcome.created);
+    notifications.deliver(outcome.created);
     return { fileName: checked.fileName };
   }
 

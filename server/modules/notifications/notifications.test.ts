@@ -1,7 +1,8 @@
 /**
  * /v1/notifications/* and notify(): newest first with true paging, unread counts, marking read
  * (another user's notification is "not found"), the recipient's language, mail for the types mailed
- * by default, and the `notificationCreated` event only after the transaction commits.
+ * by default (sent by a job, so the tests run the job runner before reading it), and the
+ * `notificationCreated` event and the mail only once the transaction commits.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationMessages, NotificationSchema, type Notification } from '../../../contract/notifications';
@@ -110,6 +111,7 @@ describe('notify()', () => {
       link: '/profile',
     });
     expect(stored.content).toBe(content.bn);
+    await t.app.services.jobRunner.runDue();
     const mail = (await latestMail(t.mailDir, bangla.user.email)) ?? '';
     expect(mail.indexOf(content.bn)).toBeGreaterThan(-1);
     expect(mail.indexOf(content.bn)).toBeLessThan(mail.indexOf(content.en));
@@ -117,32 +119,38 @@ describe('notify()', () => {
 
     const before = (await mailFiles(t.mailDir, me.email)).length;
     await notifications.notifyNow({ userId: me.id, type: 'CASE_CREATE', content });
+    await t.app.services.jobRunner.runDue();
     expect(await mailFiles(t.mailDir, me.email)).toHaveLength(before);
     await notifications.notifyNow({ userId: me.id, type: 'ACCOUNT', content, mail: false });
+    await t.app.services.jobRunner.runDue();
     expect(await mailFiles(t.mailDir, me.email)).toHaveLength(before);
   });
 
-  it('announces notificationCreated only after the transaction commits', async () => {
+  it('announces notificationCreated only after the transaction commits, and mails nothing rolled back', async () => {
     const { notifications } = t.app.services.marketplace;
     const heard: [string, string][] = [];
     const stop = t.app.services.notificationEvents.onNotificationCreated((userId, n) =>
       heard.push([userId, n.content]),
     );
     try {
+      const mailsBefore = (await mailFiles(t.mailDir, me.email)).length;
       await expect(
         t.database.db.transaction(async (tx) => {
-          await notifications.notify(tx, { userId: me.id, type: 'EVENT_ADD', content: 'rolled back' });
+          // ACCOUNT is mailed by default: its mail job is part of this transaction and goes with it.
+          await notifications.notify(tx, { userId: me.id, type: 'ACCOUNT', content: 'rolled back' });
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
       expect((await call(t.app, 'GET', '/v1/notifications/unread-count', { token: me.token })).json?.data).toEqual({
         unreadCount: 0,
       });
+      expect(await t.app.services.jobRunner.runDue()).toBe(0);
+      expect(await mailFiles(t.mailDir, me.email)).toHaveLength(mailsBefore);
       const created = await t.database.db.transaction((tx) =>
         notifications.notify(tx, { userId: me.id, type: 'EVENT_ADD', content: 'kept' }),
       );
       expect(heard).toEqual([]);
-      await notifications.deliver(created);
+      notifications.deliver(created);
       expect(heard).toEqual([[me.id, 'kept']]);
     } finally {
       stop();

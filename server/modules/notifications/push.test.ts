@@ -1,7 +1,8 @@
 /**
  * Notification preferences, POST /notifications/send and web push end to end: a local HTTPS server
  * with a self-signed certificate stands in for the browser's push service; it decrypts the
- * aes128gcm payload with the subscription's own keys, as a browser would.
+ * aes128gcm payload with the subscription's own keys, as a browser would. Pushes are durable jobs:
+ * the tests run the job runner (runDue) and move the clock to reach retries, instead of waiting.
  */
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
@@ -24,7 +25,7 @@ import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { adminSession, caseBetween, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { mailFiles } from '../../../tests/helpers/server-mail';
-import type { PushPayload } from './push';
+import { PUSH_JOB, type PushPayload } from './push';
 
 const require = createRequire(import.meta.url);
 const ece = require('http_ece') as {
@@ -37,11 +38,11 @@ interface Received {
   body: Buffer;
 }
 
-/** The push service: records each POST and answers with the status the test chose for its path. */
+/** The push service: records each POST and answers with the status (and headers) the test chose for its path. */
 class PushService {
   readonly received: Received[] = [];
   readonly statusFor = new Map<string, number>();
-  private waiters: (() => void)[] = [];
+  readonly headersFor = new Map<string, Record<string, string>>();
   server!: Server;
   ca!: Buffer;
   url!: string;
@@ -79,23 +80,15 @@ class PushService {
       req.on('end', () => {
         const url = req.url ?? '/';
         this.received.push({ path: url, headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(this.statusFor.get(url) ?? 201).end();
-        for (const wake of this.waiters.splice(0)) wake();
+        res.writeHead(this.statusFor.get(url) ?? 201, this.headersFor.get(url) ?? {}).end();
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  async waitFor(count: number, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`push service got ${this.received.length} of ${count}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
+  paths(): string[] {
+    return this.received.map((r) => r.path).sort();
   }
 
   async stop(): Promise<void> {
@@ -128,7 +121,7 @@ beforeAll(async () => {
   pushService = new PushService();
   await pushService.start(dir);
   agent = new Agent({ ca: pushService.ca });
-  t = await startTestApp({ build: { pushAgent: agent, pushRetryDelaysMs: [50] } });
+  t = await startTestApp({ build: { pushAgent: agent } });
 });
 afterAll(async () => {
   await t.close();
@@ -140,6 +133,7 @@ beforeEach(async () => {
   await t.reset();
   pushService.received.length = 0;
   pushService.statusFor.clear();
+  pushService.headersFor.clear();
   admin = await adminSession(t);
   me = await verifiedUser(t.app, t.mailDir);
 });
@@ -207,7 +201,10 @@ describe('notification preferences', () => {
 
   it('gates email by emailEnabled', async () => {
     const { notifications } = t.app.services.marketplace;
-    const mails = async () => (await mailFiles(t.mailDir, me.email)).length;
+    const mails = async () => {
+      await t.app.services.jobRunner.runDue();
+      return (await mailFiles(t.mailDir, me.email)).length;
+    };
     const before = await mails();
     await notifications.notifyNow({ userId: me.id, type: 'ACCOUNT', content: 'mailed by default' });
     expect(await mails()).toBe(before + 1);
@@ -271,14 +268,28 @@ describe('POST /v1/notifications/send', () => {
   });
 });
 
+/** Runs every job due now (the app's own runner may be on them already: runDue waits its turn). */
+const runJobs = () => t.app.services.jobRunner.runDue();
+const pushJobs = () => t.app.services.jobs.repository.list([PUSH_JOB]);
+
+function decrypt(request: Received | undefined, browser: { ecdh: ECDH; authSecret: Buffer }): PushPayload {
+  const plain = ece.decrypt(request?.body ?? Buffer.alloc(0), {
+    version: 'aes128gcm',
+    privateKey: browser.ecdh,
+    authSecret: browser.authSecret,
+  });
+  return JSON.parse(plain.toString('utf8')) as PushPayload;
+}
+
 describe('web push', () => {
-  it('sends the notification encrypted (aes128gcm, VAPID) to my subscription', async () => {
+  it('sends the notification encrypted (aes128gcm, VAPID) to my subscription, through a job', async () => {
     const browser = await subscribe(me.token, '/push/me');
     const sent = await sendAsAdmin(me.id, 'Your documents are ready.');
     expect(sent.status).toBe(201);
     const notification = sent.json?.data as Notification;
-    await pushService.waitFor(1);
+    await runJobs();
 
+    expect(pushService.received).toHaveLength(1);
     const [request] = pushService.received;
     expect(request?.path).toBe('/push/me');
     expect(request?.headers['content-encoding']).toBe('aes128gcm');
@@ -287,14 +298,7 @@ describe('web push', () => {
     const vapidKey = (await call(t.app, 'GET', '/v1/push/vapid-public-key')).json?.data as { publicKey: string };
     expect(authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
     expect(authorization).toContain(`k=${vapidKey.publicKey}`);
-
-    const plain = ece.decrypt(request?.body ?? Buffer.alloc(0), {
-      version: 'aes128gcm',
-      privateKey: browser.ecdh,
-      authSecret: browser.authSecret,
-    });
-    const payload = JSON.parse(plain.toString('utf8')) as PushPayload;
-    expect(payload).toEqual({
+    expect(decrypt(request, browser)).toEqual({
       id: notification.id,
       type: 'ACCOUNT',
       title: 'Account',
@@ -302,19 +306,84 @@ describe('web push', () => {
       link: null,
       createdAt: notification.createdAt,
     });
+    // Done, so gone: a job row lives only until its handler succeeds.
+    expect(await pushJobs()).toEqual([]);
   });
 
-  it('deletes a subscription the push service calls gone (410), and keeps one that merely failed', async () => {
+  it('deletes a subscription the push service calls gone (410), keeps one that failed, gives up on a refusal', async () => {
     await subscribe(me.token, '/push/gone');
     await subscribe(me.token, '/push/flaky');
+    await subscribe(me.token, '/push/refused');
     pushService.statusFor.set('/push/gone', 410);
     pushService.statusFor.set('/push/flaky', 500);
+    pushService.statusFor.set('/push/refused', 403);
     await sendAsAdmin(me.id, 'first');
-    await t.app.services.push.idle();
-    // gone once; flaky twice (one retry).
-    expect(pushService.received.map((r) => r.path).sort()).toEqual(['/push/flaky', '/push/flaky', '/push/gone']);
+    await runJobs();
+
+    expect(pushService.paths()).toEqual(['/push/flaky', '/push/gone', '/push/refused']);
     const left = await t.app.services.marketplace.repositories.notifications.subscriptions(me.id);
-    expect(left.map((s) => s.endpoint)).toEqual([`${pushService.url}/push/flaky`]);
+    expect(left.map((s) => s.endpoint).sort()).toEqual([
+      `${pushService.url}/push/flaky`,
+      `${pushService.url}/push/refused`,
+    ]);
+    // The 500 waits for its retry; the 403 is kept dead with the answer; the 410's job is done.
+    const jobs = await pushJobs();
+    expect(jobs).toHaveLength(2);
+    const flaky = jobs.find((j) => j.deadAt === null);
+    expect(flaky).toMatchObject({ attempts: 1, lockedUntil: null, lastError: 'Error: push service answered 500' });
+    expect(flaky?.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    const refused = jobs.find((j) => j.deadAt !== null);
+    expect(refused).toMatchObject({ attempts: 1, lastError: 'PermanentJobError: push service answered 403' });
+  });
+
+  it('retries a 5xx with backoff and then delivers exactly once to each browser', async () => {
+    const steady = await subscribe(me.token, '/push/steady');
+    const flaky = await subscribe(me.token, '/push/flaky');
+    pushService.statusFor.set('/push/flaky', 502);
+    const sent = (await sendAsAdmin(me.id, 'Hearing at 10:00.')).json?.data as Notification;
+    await runJobs();
+    expect(pushService.paths()).toEqual(['/push/flaky', '/push/steady']);
+
+    // Not before the backoff (10 s after the first failure).
+    t.clock.advance(5_000);
+    await runJobs();
+    expect(pushService.received).toHaveLength(2);
+
+    pushService.statusFor.delete('/push/flaky');
+    t.clock.advance(5_000);
+    await runJobs();
+    // The retry reached only the browser that had not got it; the steady one was not sent it again.
+    expect(pushService.paths()).toEqual(['/push/flaky', '/push/flaky', '/push/steady']);
+    const steadyPayload = decrypt(
+      pushService.received.find((r) => r.path === '/push/steady'),
+      steady,
+    );
+    const flakyPayload = decrypt(pushService.received.at(-1), flaky);
+    expect(flakyPayload).toEqual(steadyPayload);
+    expect(flakyPayload.id).toBe(sent.id);
+    expect(await pushJobs()).toEqual([]);
+
+    t.clock.advance(60 * 60_000);
+    await runJobs();
+    expect(pushService.received).toHaveLength(3);
+  });
+
+  it('waits as long as a 429 asks (Retry-After), not its own shorter backoff', async () => {
+    await subscribe(me.token, '/push/busy');
+    pushService.statusFor.set('/push/busy', 429);
+    pushService.headersFor.set('/push/busy', { 'Retry-After': '120' });
+    await sendAsAdmin(me.id, 'busy');
+    await runJobs();
+    expect(pushService.received).toHaveLength(1);
+
+    pushService.statusFor.delete('/push/busy');
+    t.clock.advance(60_000);
+    await runJobs();
+    expect(pushService.received).toHaveLength(1);
+    t.clock.advance(60_000);
+    await runJobs();
+    expect(pushService.received).toHaveLength(2);
+    expect(await pushJobs()).toEqual([]);
   });
 
   it('sends nothing when webPushEnabled is off, and nothing after unsubscribing', async () => {
@@ -324,8 +393,9 @@ describe('web push', () => {
       body: { emailEnabled: true, webPushEnabled: false },
     });
     await sendAsAdmin(me.id, 'quiet');
-    await t.app.services.push.idle();
+    await runJobs();
     expect(pushService.received).toHaveLength(0);
+    expect(await pushJobs()).toEqual([]);
 
     await call(t.app, 'PUT', '/v1/notifications/preferences/ACCOUNT', {
       token: me.token,
@@ -335,8 +405,28 @@ describe('web push', () => {
     const gone = await call(t.app, 'DELETE', '/v1/push/subscriptions', { token: me.token, body: { endpoint } });
     expect(gone.status).toBe(200);
     await sendAsAdmin(me.id, 'still quiet');
-    await t.app.services.push.idle();
+    await runJobs();
     expect(pushService.received).toHaveLength(0);
+  });
+
+  it('never sends a queued push to an endpoint that has since moved to another user', async () => {
+    await subscribe(me.token, '/push/shared');
+    const repo = t.app.services.marketplace.repositories.notifications;
+    const [mine] = await repo.subscriptions(me.id);
+    const other = await verifiedUser(t.app, t.mailDir);
+    await subscribe(other.token, '/push/shared');
+    // A job queued for me before the move, run after it.
+    await t.app.services.jobs.enqueue(t.database.db, {
+      kind: PUSH_JOB,
+      payload: {
+        userId: me.id,
+        subscriptionId: mine?.id ?? '',
+        message: { id: mine?.id ?? '', type: 'ACCOUNT', title: 'Account', body: 'for me', link: null, createdAt: '' },
+      },
+    });
+    await runJobs();
+    expect(pushService.received).toHaveLength(0);
+    expect(await pushJobs()).toEqual([]);
   });
 
   it('moves an endpoint to whoever subscribes it last, and validates subscriptions', async () => {

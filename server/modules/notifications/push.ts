@@ -1,18 +1,54 @@
 /**
- * Web push (CONTRACT §4 Web push): a committed notification goes to every push subscription of its
- * recipient with `web-push` (VAPID, aes128gcm, TTL 24 h). A 404/410 from the push service means the
- * browser dropped the subscription, so it is deleted; other failures are retried a couple of times
- * with backoff.
+ * Web push (CONTRACT §4 Web push) as a durable job. notify() enqueues one `push.send` job per push
+ * subscription of the recipient, in the notification's own transaction; this handler sends it with
+ * `web-push` (VAPID, aes128gcm, TTL 24 h). One job per subscription, so a browser that already has
+ * the message is not sent it again while another browser's push service is failing.
  *
- * The retries live in this process: a restart loses a push still waiting for its retry (the stored
- * notification is not lost; the client lists it on its next visit). The durable job runner arrives
- * with a later issue and will carry these sends instead.
+ * What the push service answers decides the job: 404/410 means the browser dropped the subscription,
+ * so it is deleted and the job is done; 429/503 with Retry-After is tried again no sooner than asked;
+ * other 5xx, timeouts and network errors are retried with the job's backoff; any other 4xx is a
+ * refusal that sending again cannot fix, so the job is kept dead with the status.
  */
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { NotificationType } from '../../../contract/enums';
+import { z } from 'zod';
+import { NotificationTypeSchema } from '../../../contract/enums';
+import type { Clock } from '../../clock';
+import { parseRetryAfter, PermanentJobError, RetryAfterError } from '../../jobs/errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { PushSubscriptionRow } from './repository';
+
+declare module '../../jobs/queue' {
+  interface JobPayloads {
+    'push.send': PushJob;
+  }
+}
+
+/** What the service worker receives (and shows). */
+export const PushPayloadSchema = z.object({
+  id: z.string(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+/**
+ * One message for one subscription. The user is named too: an endpoint subscribed again by someone
+ * else moves to them (same row), and their browser must not receive the first user's notification.
+ */
+const PushJobSchema = z.object({ userId: z.uuid(), subscriptionId: z.uuid(), message: PushPayloadSchema });
+export type PushJob = z.infer<typeof PushJobSchema>;
+
+export const PUSH_JOB = 'push.send';
+/** A day: a push the device could not take within it is no longer news. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const GONE = new Set([404, 410]);
+/** Statuses that say "later", not "no". */
+const TRANSIENT_4XX = new Set([408, 429]);
 
 export interface VapidDetails {
   publicKey: string;
@@ -21,120 +57,62 @@ export interface VapidDetails {
   subject: string;
 }
 
-/** What the service worker receives (and shows). */
-export interface PushPayload {
-  id: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-}
-
 export interface PushSubscriptionStore {
-  subscriptions(userId: string): Promise<PushSubscriptionRow[]>;
+  subscriptionOf(userId: string, id: string): Promise<PushSubscriptionRow | null>;
   deleteSubscriptionById(id: string): Promise<void>;
 }
 
 export interface WebPushSenderDeps {
   vapid: VapidDetails;
   store: PushSubscriptionStore;
+  clock: Clock;
   logger: FastifyBaseLogger;
   /** HTTPS agent for the push services (tests pass one trusting their own CA). */
   agent?: Agent;
-  /** Waits before the 2nd, 3rd, … attempt of a failed send. */
-  retryDelaysMs?: readonly number[];
 }
 
-/** A day: a push the device could not take within it is no longer news. */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000] as const;
-const GONE = new Set([404, 410]);
-
 export class WebPushSender {
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly sleepers = new Set<() => void>();
-  private closed = false;
-
   constructor(private readonly deps: WebPushSenderDeps) {}
 
   get publicKey(): string {
     return this.deps.vapid.publicKey;
   }
 
-  /** Starts sending to all the user's subscriptions; never throws (failures are logged). */
-  send(userId: string, payload: PushPayload): void {
-    if (this.closed) return;
-    const task = this.sendNow(userId, payload).catch((error: unknown) => {
-      this.deps.logger.error({ err: error, userId }, 'web push failed');
-    });
-    this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
-  }
-
-  /** Resolves when every send started so far has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
-  }
-
-  /** Stops retrying (pending retries give up now) and waits for the sends under way. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const wake of this.sleepers) wake();
-    await this.idle();
-  }
-
-  private async sendNow(userId: string, payload: PushPayload): Promise<void> {
-    const subscriptions = await this.deps.store.subscriptions(userId);
-    await Promise.all(subscriptions.map((subscription) => this.sendOne(subscription, JSON.stringify(payload))));
-  }
-
-  private async sendOne(subscription: PushSubscriptionRow, body: string): Promise<void> {
-    const delays = this.deps.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await webpush.sendNotification(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          body,
-          {
-            TTL: PUSH_TTL_SECONDS,
-            vapidDetails: this.deps.vapid,
-            contentEncoding: 'aes128gcm',
-            timeout: 10_000,
-            ...(this.deps.agent ? { agent: this.deps.agent } : {}),
-          },
-        );
+  /** Sends one job's message; throws what the job runner should do next (see the top of this file). */
+  async send(job: PushJob): Promise<void> {
+    const { store, logger } = this.deps;
+    const subscription = await store.subscriptionOf(job.userId, job.subscriptionId);
+    // Unsubscribed (or moved to another user) since the notification: nobody to send it to.
+    if (!subscription) return;
+    try {
+      await webpush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(job.message),
+        {
+          TTL: PUSH_TTL_SECONDS,
+          vapidDetails: this.deps.vapid,
+          contentEncoding: 'aes128gcm',
+          timeout: 10_000,
+          ...(this.deps.agent ? { agent: this.deps.agent } : {}),
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof webpush.WebPushError)) throw error;
+      const status = error.statusCode;
+      if (GONE.has(status)) {
+        await store.deleteSubscriptionById(subscription.id);
+        logger.info({ subscriptionId: subscription.id, status }, 'push subscription gone; deleted');
         return;
-      } catch (error) {
-        const status = error instanceof webpush.WebPushError ? error.statusCode : null;
-        if (status !== null && GONE.has(status)) {
-          await this.deps.store.deleteSubscriptionById(subscription.id);
-          this.deps.logger.info({ subscriptionId: subscription.id, status }, 'push subscription gone; deleted');
-          return;
-        }
-        const delay = delays[attempt];
-        if (delay === undefined || this.closed) {
-          this.deps.logger.warn(
-            { err: error, subscriptionId: subscription.id, status, attempts: attempt + 1 },
-            'web push could not be delivered',
-          );
-          return;
-        }
-        await this.sleep(delay);
-        if (this.closed) return;
       }
+      const answer = `push service answered ${status}${error.body ? `: ${error.body.slice(0, 200)}` : ''}`;
+      const retryAfterMs = parseRetryAfter(error.headers['retry-after'], this.deps.clock.now());
+      if ((status === 429 || status === 503) && retryAfterMs !== null) throw new RetryAfterError(answer, retryAfterMs);
+      if (status >= 400 && status < 500 && !TRANSIENT_4XX.has(status)) throw new PermanentJobError(answer);
+      throw new Error(answer);
     }
   }
+}
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
-  }
+export function registerPushJob(jobs: JobQueue, sender: WebPushSender): void {
+  jobs.register(PUSH_JOB, { schema: PushJobSchema, handle: (job) => sender.send(job) });
 }

@@ -197,13 +197,23 @@ export class NotificationsRepository {
     return rows.length > 0;
   }
 
+  /** One of the user's subscriptions; null once it is gone or its endpoint has moved to another user. */
+  async subscriptionOf(userId: string, id: string): Promise<PushSubscriptionRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Forgets a subscription the push service called gone (404/410). */
   async deleteSubscriptionById(id: string): Promise<void> {
     await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   }
 
-  async subscriptions(userId: string): Promise<PushSubscriptionRow[]> {
-    return this.db
+  async subscriptions(userId: string, tx: Executor = this.db): Promise<PushSubscriptionRow[]> {
+    return tx
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))

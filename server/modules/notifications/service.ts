@@ -1,11 +1,12 @@
 /**
- * The one notify() every module calls. It writes the notification in the caller's transaction, in
- * the recipient's language, and reads the recipient's preference for its type; once the caller has
- * committed, deliver() announces it (`notificationCreated`, for the realtime fan-out), mails it when
- * `emailEnabled` and pushes it to the recipient's browsers when `webPushEnabled`.
- * Mail and push failures are logged, never thrown: the notification itself is already stored.
+ * The one notify() every module calls. In the caller's transaction it writes the notification (in
+ * the recipient's language), reads the recipient's preference for its type and enqueues its delivery
+ * as durable jobs: one `push.send` per push subscription when `webPushEnabled`, one `mail.send` when
+ * `emailEnabled`. So delivery exists exactly when the notification committed, survives a restart,
+ * and is retried by the job runner; a failing mail or push service never fails the request.
+ * Once the caller has committed, deliver() announces the notification (`notificationCreated`, for
+ * the realtime fan-out) and wakes the job runner.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TYPE_NAMES, type NotificationType } from '../../../contract/enums';
 import {
   NotificationMessages,
@@ -18,11 +19,12 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { pageMetadata, type PageRequest } from '../../http/paging';
-import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { JobQueue } from '../../jobs/queue';
+import { MAIL_JOB } from '../../mail/mail-job';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
 import type { NotificationEvents } from './events';
-import type { WebPushSender } from './push';
+import { PUSH_JOB } from './push';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
 
 export interface NotifyInput {
@@ -36,97 +38,100 @@ export interface NotifyInput {
   mail?: false;
 }
 
-/** A stored notification waiting for its transaction to commit before it is announced, mailed and pushed. */
+/** A stored notification waiting for its transaction to commit before it is announced. */
 export interface CreatedNotification {
   userId: string;
   notification: Notification;
-  /** Present when the recipient wants this type mailed. */
-  mail: MailMessage | null;
-  /** The push title (type name in the recipient's language) when they want it pushed. */
-  pushTitle: string | null;
+  /** Delivery jobs were enqueued with it (the runner is woken after commit). */
+  queuedJobs: boolean;
 }
 
 export interface NotificationsServiceDeps {
   db: Database;
   notifications: NotificationsRepository;
   events: NotificationEvents;
-  mailer: Mailer;
   clock: Clock;
-  logger: FastifyBaseLogger;
   /** Base of links in mail (PUBLIC_URL). */
   publicUrl: string;
-  /** Web push; absent (the demo seed) → nothing is pushed. */
-  push?: WebPushSender | null;
+  /** Where mail and push jobs go; absent (the demo seed) → nothing is mailed or pushed. */
+  jobs?: JobQueue | null;
+  /** The key browsers subscribe with; absent (the demo seed) → no web push. */
+  vapidPublicKey?: string | null;
 }
 
 export class NotificationsService {
   constructor(private readonly deps: NotificationsServiceDeps) {}
 
-  /** Stores a notification with `executor` (the caller's transaction); call deliver() after commit. */
+  /**
+   * Stores a notification and its delivery jobs with `executor` (the caller's transaction); call
+   * deliver() after commit.
+   */
   async notify(executor: Executor, input: NotifyInput): Promise<CreatedNotification> {
-    const recipient = await this.deps.notifications.recipient(input.userId, executor);
+    const { notifications, jobs } = this.deps;
+    const recipient = await notifications.recipient(input.userId, executor);
     if (!recipient) throw new Error(`notification for an unknown user ${input.userId}`);
     const language = recipient.language === 'bn' ? 'bn' : 'en';
     const content = typeof input.content === 'string' ? { en: input.content, bn: input.content } : input.content;
     const link = input.link ?? null;
-    const row = await this.deps.notifications.insert(
+    const row = await notifications.insert(
       { userId: input.userId, type: input.type, content: content[language], link, now: this.deps.clock.now() },
       executor,
     );
-    const preference = await this.deps.notifications.preference(input.userId, input.type, executor);
-    return {
-      userId: input.userId,
-      notification: toNotification(row),
-      pushTitle: preference.webPushEnabled ? NOTIFICATION_TYPE_NAMES[input.type][language] : null,
-      mail:
-        preference.emailEnabled && input.mail !== false
-          ? notificationMail({
-              to: recipient.email,
-              language,
-              subject: {
-                en: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].en}`,
-                bn: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].bn}`,
-              },
-              content,
-              url: link ? `${this.deps.publicUrl}${link}` : null,
-            })
-          : null,
-    };
+    const notification = toNotification(row);
+    if (!jobs) return { userId: input.userId, notification, queuedJobs: false };
+
+    let queuedJobs = false;
+    const preference = await notifications.preference(input.userId, input.type, executor);
+    if (preference.webPushEnabled) {
+      const message = {
+        id: notification.id,
+        type: notification.type,
+        title: NOTIFICATION_TYPE_NAMES[input.type][language],
+        body: notification.content,
+        link: notification.link ?? null,
+        createdAt: notification.createdAt,
+      };
+      for (const subscription of await notifications.subscriptions(input.userId, executor)) {
+        await jobs.enqueue(executor, {
+          kind: PUSH_JOB,
+          payload: { userId: input.userId, subscriptionId: subscription.id, message },
+        });
+        queuedJobs = true;
+      }
+    }
+    if (preference.emailEnabled && input.mail !== false) {
+      const mail = notificationMail({
+        to: recipient.email,
+        language,
+        subject: {
+          en: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].en}`,
+          bn: `LegalConnect: ${NOTIFICATION_TYPE_NAMES[input.type].bn}`,
+        },
+        content,
+        url: link ? `${this.deps.publicUrl}${link}` : null,
+      });
+      await jobs.enqueue(executor, { kind: MAIL_JOB, payload: mail });
+      queuedJobs = true;
+    }
+    return { userId: input.userId, notification, queuedJobs };
   }
 
-  /**
-   * Announces committed notifications, starts their web push (in the background: a slow push
-   * service never holds up the request) and sends their mail.
-   */
-  async deliver(created: CreatedNotification | readonly (CreatedNotification | null)[] | null): Promise<void> {
+  /** After commit: announces the notifications and wakes the job runner for their mail and push. */
+  deliver(created: CreatedNotification | readonly (CreatedNotification | null)[] | null): void {
     const list = created === null ? [] : Array.isArray(created) ? created : [created];
+    let queuedJobs = false;
     for (const item of list as readonly (CreatedNotification | null)[]) {
       if (!item) continue;
       this.deps.events.emitNotificationCreated(item.userId, item.notification);
-      if (item.pushTitle !== null && this.deps.push) {
-        const { notification } = item;
-        this.deps.push.send(item.userId, {
-          id: notification.id,
-          type: notification.type,
-          title: item.pushTitle,
-          body: notification.content,
-          link: notification.link ?? null,
-          createdAt: notification.createdAt,
-        });
-      }
-      if (!item.mail) continue;
-      try {
-        await this.deps.mailer.send(item.mail);
-      } catch (error) {
-        this.deps.logger.error({ err: error, userId: item.userId }, 'could not mail a notification');
-      }
+      queuedJobs ||= item.queuedJobs;
     }
+    if (queuedJobs) this.deps.jobs?.wake();
   }
 
   /** notify() and deliver() for a caller without a transaction of its own. */
   async notifyNow(input: NotifyInput): Promise<Notification> {
     const created = await this.notify(this.deps.db, input);
-    await this.deliver(created);
+    this.deliver(created);
     return created.notification;
   }
 
@@ -189,8 +194,8 @@ export class NotificationsService {
 
   /** The key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
   vapidPublicKey(): string {
-    if (!this.deps.push) throw new Error('web push is not configured');
-    return this.deps.push.publicKey;
+    if (!this.deps.vapidPublicKey) throw new Error('web push is not configured');
+    return this.deps.vapidPublicKey;
   }
 
   async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
