@@ -1,9 +1,28 @@
 /**
- * One Vitest run, three projects: client unit tests (jsdom), server/contract tests (node, real
- * PGlite or PostgreSQL), and end-to-end journeys in Debian's Chromium against the built app.
+ * One Vitest run: client unit tests (jsdom), the server suites on embedded PGlite and — when
+ * DATABASE_URL is set — again on PostgreSQL, and end-to-end journeys in Debian's Chromium against
+ * the built app.
  * The PWA plugin stays out of here on purpose (it is a build concern).
  */
 import { defineConfig } from 'vitest/config';
+
+/** One server project: the API against a real database chosen by `env` (see server-global-setup). */
+function serverProject(name: string, groupOrder: number, env: Record<string, string>) {
+  return {
+    test: {
+      name,
+      sequence: { groupOrder },
+      environment: 'node' as const,
+      include: ['server/**/*.test.ts'],
+      globalSetup: ['tests/helpers/server-global-setup.ts'],
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      fileParallelism: true,
+      maxWorkers: 2,
+    },
+  };
+}
 
 export default defineConfig({
   define: { global: 'globalThis' },
@@ -30,23 +49,14 @@ export default defineConfig({
           setupFiles: ['tests/helpers/unit-setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          sequence: { groupOrder: 1 },
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          globalSetup: ['tests/helpers/server-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
-        },
-      },
+      // The server suites on the embedded database, always (DATABASE_URL hidden from the workers)…
+      serverProject('server', 1, { DATABASE_URL: '' }),
+      // …and the same suites again on PostgreSQL when DATABASE_URL is set (CI sets it).
+      ...(process.env.DATABASE_URL ? [serverProject('server-pg', 2, {})] : []),
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],

@@ -1,7 +1,7 @@
 /**
- * Vitest globalSetup of the "server" project. Against PGlite (the default), migrate one in-memory
- * database once and dump it as a template: each test file then loads the template (~0.4 s) instead
- * of booting and migrating its own (~3 s). Against PostgreSQL (DATABASE_URL set), each test file
+ * Vitest globalSetup of the server projects. "server" runs on PGlite: migrate one in-memory database
+ * once and dump it as a template, so each test file loads the template (~0.4 s) instead of booting
+ * and migrating its own (~3 s). "server-pg" runs on PostgreSQL (DATABASE_URL): each test file
  * creates its own database instead (tests/helpers/server-app.ts), so there is nothing to prepare.
  */
 import { rm, writeFile } from 'node:fs/promises';
@@ -19,7 +19,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.DATABASE_URL) {
+  // The project's own env decides (vitest.config.ts hides DATABASE_URL from the PGlite project).
+  const databaseUrl =
+    (project.config.env as Record<string, string> | undefined)?.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
     project.provide('pgliteTemplate', '');
     return async () => undefined;
   }

@@ -210,7 +210,7 @@ describe('PUT /v1/lawyer/profile', () => {
     expect(list[0]?.content).toMatch(/waiting for verification again/);
   });
 
-  it('resubmits a REJECTED profile on any edit, clearing the reason; keeps or clears the charge', async () => {
+  it('resubmits a REJECTED profile on any edit, clearing the reason; the charge waits for approval', async () => {
     const { session, info: rejected } = await lawyerSession(t, { state: 'REJECTED' });
     const body = profileBody({ barCertificateNumber: rejected?.barCertificateNumber ?? '' });
     const { hourlyCharge: _omit, ...withoutCharge } = body;
@@ -220,7 +220,18 @@ describe('PUT /v1/lawyer/profile', () => {
       token: session.token,
       body: { ...body, hourlyCharge: null },
     });
-    expect(info(cleared).hourlyCharge).toBeNull();
+    expect(cleared.status).toBe(403);
+    expect(cleared.json?.error?.message).toBe(LawyerMessages.notApproved);
+  });
+
+  it('lets an APPROVED lawyer change or clear the charge with the profile', async () => {
+    const { session, info: approved } = await lawyerSession(t, { state: 'APPROVED' });
+    const body = profileBody({ barCertificateNumber: approved?.barCertificateNumber ?? '' });
+    const cleared = await call(t.app, 'PUT', '/v1/lawyer/profile', {
+      token: session.token,
+      body: { ...body, hourlyCharge: null },
+    });
+    expect(info(cleared)).toMatchObject({ verificationStatus: 'APPROVED', hourlyCharge: null });
   });
 
   it('answers 404 before the profile exists', async () => {
@@ -355,6 +366,20 @@ describe('availability slots and hourly charge', () => {
       expect(charge.status).toBe(403);
       expect(charge.json?.error?.message).toBe(LawyerMessages.notApproved);
     }
+    // Nor through the profile form: the charge given at creation stays until approval.
+    const barCertificateNumber = pending.info?.barCertificateNumber ?? '';
+    const reprice = await call(t.app, 'PUT', '/v1/lawyer/profile', {
+      token: pending.session.token,
+      body: profileBody({ barCertificateNumber, hourlyCharge: 12_345 }),
+    });
+    expect(reprice.status).toBe(403);
+    expect(reprice.json?.error?.message).toBe(LawyerMessages.notApproved);
+    const unchanged = await call(t.app, 'PUT', '/v1/lawyer/profile', {
+      token: pending.session.token,
+      body: profileBody({ barCertificateNumber, firm: 'Rahman Chambers' }),
+    });
+    expect(unchanged.status).toBe(200);
+    expect((unchanged.json?.data as LawyerInfo).hourlyCharge).toBe(1500);
     const asClient = await call(t.app, 'POST', '/v1/lawyer/availability-slots', {
       token: client.token,
       body: slot('SAT', '10:00', '12:00'),

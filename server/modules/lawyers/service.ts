@@ -142,6 +142,11 @@ export class LawyersService {
         specializations: body.specializations,
         hourlyCharge: body.hourlyCharge === undefined ? current.hourlyCharge : body.hourlyCharge,
       };
+      // The charge is set with the profile, then changed only once approved (as PUT /hourly-charge
+      // says): a pending lawyer must not reprice through the profile form.
+      if (current.verificationStatus !== 'APPROVED' && next.hourlyCharge !== current.hourlyCharge) {
+        throw forbidden(LawyerMessages.notApproved);
+      }
       const verifiedFieldChanged = VERIFIED_FIELDS.some((field) => next[field] !== current[field]);
       const now = clock.now();
       const resubmit = this.resubmission(current, verifiedFieldChanged, now);
