@@ -8,15 +8,34 @@
  * - `notifications`: the user's notifications as the API lists them, merged with what arrives by
  *   socket and by push, so the list is whole when the phone is offline.
  * - `meta`: small facts such as who is signed in (the service worker has no localStorage).
+ * - `outbox`: writes made while the network could not take them (chat sends, mark-read), in order,
+ *   kept until the server has acknowledged each one (outbox.ts).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Notification } from '../../../contract/notifications';
 
 export const DB_NAME = 'legalconnect';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface StoredNotification extends Notification {
   userId: string;
+}
+
+/** One write waiting for the server (see outbox.ts). */
+export interface OutboxEntry {
+  userId: string;
+  /** Client-made id (a UUID): the message's clientMessageId, the request's Idempotency-Key. */
+  id: string;
+  /** Which sender handles it, e.g. 'chat.send'. */
+  kind: string;
+  payload: unknown;
+  /** ISO time it was queued; entries go out oldest first. */
+  createdAt: string;
+  /** Attempts so far, over all rounds. */
+  attempts: number;
+  /** `failed`: the server refused it (4xx); it waits for the user's Retry or Delete. */
+  state: 'pending' | 'failed';
+  error: string | null;
 }
 
 export interface OfflineSchema extends DBSchema {
@@ -29,6 +48,11 @@ export interface OfflineSchema extends DBSchema {
     key: string;
     value: { key: string; value: string };
   };
+  outbox: {
+    key: [string, string];
+    value: OutboxEntry;
+    indexes: { byUser: [string, string] };
+  };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -38,10 +62,16 @@ let opening: Promise<OfflineDb> | null = null;
 /** The database, opened once per page or worker; rejects where IndexedDB is unavailable. */
 export function offlineDb(): Promise<OfflineDb> {
   opening ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      const notifications = db.createObjectStore('notifications', { keyPath: ['userId', 'id'] });
-      notifications.createIndex('byUser', ['userId', 'createdAt']);
-      db.createObjectStore('meta', { keyPath: 'key' });
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const notifications = db.createObjectStore('notifications', { keyPath: ['userId', 'id'] });
+        notifications.createIndex('byUser', ['userId', 'createdAt']);
+        db.createObjectStore('meta', { keyPath: 'key' });
+      }
+      if (oldVersion < 2) {
+        const outbox = db.createObjectStore('outbox', { keyPath: ['userId', 'id'] });
+        outbox.createIndex('byUser', ['userId', 'createdAt']);
+      }
     },
     // Another tab holds an older version open and a newer release wants to upgrade: let go.
     blocking() {
@@ -72,9 +102,10 @@ export async function currentUser(): Promise<string | null> {
 /** Deletes every record of `userId` on this device (sign-out, account switch). */
 export async function wipeUser(userId: string): Promise<void> {
   const db = await offlineDb();
-  const tx = db.transaction(['notifications', 'meta'], 'readwrite');
+  const tx = db.transaction(['notifications', 'outbox', 'meta'], 'readwrite');
   const range = IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
   await tx.objectStore('notifications').delete(range);
+  await tx.objectStore('outbox').delete(range);
   const meta = tx.objectStore('meta');
   if ((await meta.get(CURRENT_USER))?.value === userId) await meta.delete(CURRENT_USER);
   await tx.done;
