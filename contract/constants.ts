@@ -55,3 +55,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
 } as const;
+
+/** CONTRACT §4 Chat: a message is 1–1000 characters. */
+export const CHAT_CONTENT_MAX = 1000;

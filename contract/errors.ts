@@ -106,3 +106,24 @@ export const NotificationClientMessages = {
   dropdownFailed: 'Failed to load notifications',
   disconnectedBanner: 'Disconnected from notification service. Some features may be unavailable.',
 } as const;
+
+/** SPEC §8: the chat client's fallbacks and the chat store's texts. */
+export const ChatClientMessages = {
+  authExpired: 'Authentication expired. Please log in again.',
+  accessDenied: 'Access denied. You do not have permission for this action.',
+  sendFailed: 'Failed to send message',
+  fetchConversationsFailed: 'Failed to fetch conversations',
+  fetchMessagesFailed: 'Failed to fetch conversation messages',
+  markReadFailed: 'Failed to mark conversation as read',
+  unreadFailed: 'Failed to fetch unread count',
+  startFailed: 'Failed to start conversation',
+  authRequired: 'Authentication required. Please log in to access chat features.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  invalidAuth: 'Invalid authentication. Please log in again.',
+  invalidRecipient: 'Invalid message recipient.',
+  noInternet: 'No internet connection',
+  alreadyRetrying: 'Already retrying',
+  noMoreMessages: 'No more messages to load',
+  initFailed: 'Failed to initialize chat system',
+  defaultFirstMessage: "Hello! I'd like to discuss my legal needs with you.",
+} as const;

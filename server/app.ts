@@ -26,6 +26,7 @@ import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerChatRoutes } from './modules/chat/routes';
 import { AuthRepository } from './modules/auth/repository';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -225,6 +226,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerAdminRoutes(route, marketplace.admin);
   registerFeedbackRoutes(route, marketplace.feedback);
   registerNotificationRoutes(route, marketplace.notifications);
+  registerChatRoutes(route, marketplace.chat);
 
   // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.
   registerRealtime(app, {
@@ -232,6 +234,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     sessionEvents,
     notificationEvents: marketplace.notificationEvents,
     markRead: (actor, id) => marketplace.notifications.markRead(actor, id),
+    chat: marketplace.chat,
+    chatEvents: marketplace.chatEvents,
     redis: config.redisUrl ? { url: config.redisUrl, channel: `${redisKeyPrefix}realtime` } : null,
     allowedOrigins: [config.publicUrl, ...config.corsOrigins],
   });

@@ -10,6 +10,9 @@ import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
 import { CasesRepository } from './modules/cases/repository';
+import { ChatEvents } from './modules/chat/events';
+import { ChatRepository } from './modules/chat/repository';
+import { ChatService } from './modules/chat/service';
 import { DEFAULT_DIRECTORY_CACHE, DirectoryCache, type DirectoryCacheOptions } from './modules/directory/cache';
 import { DirectoryRepository } from './modules/directory/repository';
 import { DirectoryService, type SearchPage } from './modules/directory/service';
@@ -44,14 +47,18 @@ export interface Marketplace {
     feedback: FeedbackRepository;
     admin: AdminRepository;
     notifications: NotificationsRepository;
+    chat: ChatRepository;
   };
   notificationEvents: NotificationEvents;
+  /** Stored messages, unread counts and read statuses, announced after commit (the realtime fan-out listens). */
+  chatEvents: ChatEvents;
   directoryCache: DirectoryCache<SearchPage>;
   notifications: NotificationsService;
   lawyers: LawyersService;
   directory: DirectoryService;
   admin: AdminService;
   feedback: FeedbackService;
+  chat: ChatService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -63,11 +70,13 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     feedback: new FeedbackRepository(db),
     admin: new AdminRepository(db),
     notifications: new NotificationsRepository(db),
+    chat: new ChatRepository(db),
   };
   const notificationEvents = new NotificationEvents();
   const notifications = new NotificationsService({
     db,
     notifications: repositories.notifications,
+    cases: repositories.cases,
     events: notificationEvents,
     clock,
     publicUrl: deps.publicUrl,
@@ -77,9 +86,11 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
   const directoryCache = new DirectoryCache<SearchPage>(deps.directoryCache ?? DEFAULT_DIRECTORY_CACHE);
   const directoryChanged = () => directoryCache.invalidate();
   const shared = { db, notifications, clock };
+  const chatEvents = new ChatEvents();
   return {
     repositories,
     notificationEvents,
+    chatEvents,
     directoryCache,
     notifications,
     lawyers: new LawyersService({
@@ -109,6 +120,13 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       feedback: repositories.feedback,
       lawyers: repositories.lawyers,
       cases: repositories.cases,
+    }),
+    chat: new ChatService({
+      ...shared,
+      chat: repositories.chat,
+      cases: repositories.cases,
+      events: chatEvents,
+      logger: deps.logger,
     }),
   };
 }

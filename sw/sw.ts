@@ -9,6 +9,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { installAppShell } from './app-shell';
 import { installLifecycle } from './lifecycle';
+import { installOutboxSync } from './outbox-sync';
 import { installPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -16,6 +17,5 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 installLifecycle(self);
 installAppShell(self.__WB_MANIFEST);
 installPush(self);
-// Later issues slot in here, each as its own sw/ module:
-// - the offline data layer (network-first /v1 GETs stored in IndexedDB per user, via src/lib/offline);
-// - sync (flush the chat outbox when the connection returns).
+installOutboxSync(self);
+// The offline data layer (network-first /v1 GETs stored in IndexedDB per user) slots in here next.

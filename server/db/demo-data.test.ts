@@ -1,8 +1,9 @@
 /**
  * Demo data (DEMO_DATA): a living marketplace made through the same services as the API, once. Checks the spread the issue asks for: divisions, districts, courts, specializations, Bangla
- * names, charges, slots, reviews, and the admin's queue of pending lawyers with certificates.
+ * names, charges, slots, reviews, the admin's queue of pending lawyers with certificates, and a chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatClientMessages, type Conversation, type Message } from '../../contract/chat';
 import { DivisionSchema, PracticingCourtSchema, SpecializationSchema } from '../../contract/enums';
 import type { AdminLawyer, AdminStats, LawyerSearchResult } from '../../contract/lawyers';
 import { startTestApp, type TestApp } from '../../tests/helpers/server-app';
@@ -91,6 +92,19 @@ describe('demo data', () => {
     expect(counts.complaints.open).toBe(1);
     expect(counts.feedback.open).toBe(1);
     expect(counts.cases.inProgress).toBeGreaterThan(0);
+  });
+
+  it('gives client1 and lawyer1 a short chat, with lawyer1’s last answer unread', async () => {
+    const token = await login('client1@legalconnect.test');
+    const list = await call(t.app, 'GET', '/v1/chat/conversations', { token });
+    const [conversation, ...others] = (list.json?.data as { conversations: Conversation[] }).conversations;
+    expect(others).toEqual([]);
+    expect(conversation).toMatchObject({ otherParticipantName: 'Ayesha Siddiqua', unreadCount: 1 });
+    expect(conversation?.latestMessage).toMatchObject({ seq: 4, read: false });
+    const thread = await call(t.app, 'GET', `/v1/chat/conversations/${conversation?.id}/messages`, { token });
+    const messages = (thread.json?.data as { messages: Message[] }).messages;
+    expect(messages.map((m) => m.seq)).toEqual([4, 3, 2, 1]);
+    expect(messages.at(-1)?.content).toBe(ChatClientMessages.defaultFirstMessage);
   });
 
   it('gives lawyer1 an approved profile with notifications, and is not seeded twice', async () => {

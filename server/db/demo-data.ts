@@ -3,10 +3,11 @@
  * all verified and sharing one password, so a newcomer can sign in as any role at once; and a
  * living marketplace around them: 64 approved lawyers across every division, court and
  * specialization (some written in Bangla), weekly slots, resolved cases with reviews, a queue of
- * pending lawyers with certificates for the admin, and some feedback and a complaint.
+ * pending lawyers with certificates for the admin, some feedback and a complaint, and a short chat
+ * between client1 and lawyer1 about their running case.
  *
  * Everything past the accounts goes through the services the API uses (profiles, decisions, slots,
- * reviews, feedback), run with a clock that walks through the past months so dates look lived-in,
+ * reviews, feedback, chat), run with a clock that walks through the past months so dates look lived-in,
  * and with mail switched off. Cases come from the cases repository until issue 4 adds their service.
  */
 import sharp from 'sharp';
@@ -279,7 +280,7 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<number> {
     });
     deps.logger.info(
       { ...counts, ms: Math.round(performance.now() - started) },
-      'demo marketplace created (lawyers, slots, cases, reviews, feedback)',
+      'demo marketplace created (lawyers, slots, cases, reviews, feedback, chat)',
     );
   }
   if (created > 0) deps.logger.info({ created }, 'demo accounts created');
@@ -315,7 +316,7 @@ function actorOf(user: UserRow): Actor {
 
 async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, number>> {
   const { users, marketplace, clock, realNow } = seed;
-  const { lawyers, admin, directory, feedback } = marketplace;
+  const { lawyers, admin, directory, feedback, chat } = marketplace;
   const cases = marketplace.repositories.cases;
   const step = (hours: number) => clock.step(hours * 60 * 60 * 1000, realNow);
   const byEmail = async (email: string) => {
@@ -468,6 +469,19 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
       now: clock.now(),
     });
     caseCount += 3;
+    // A short chat about the running case; lawyer1's last answer waits unread for client1.
+    const thread: readonly [UserRow, string][] = [
+      [client1, "Hello! I'd like to discuss my legal needs with you."],
+      [lawyer1, 'Hello Tanvir. I have read the custody file. Can you bring the school records on Sunday?'],
+      [client1, 'Yes, I will bring them. Do the children need to come to the hearing?'],
+      [lawyer1, 'Not this time. The court will only hear both lawyers next month.'],
+    ];
+    for (const [i, [from, content]] of thread.entries()) {
+      const to = from.id === client1.id ? lawyer1 : client1;
+      const message = await chat.send(actorOf(from), { receiverId: to.id, content });
+      if (i < thread.length - 1) await chat.markConversationRead(actorOf(to), message.conversationId);
+      step(1);
+    }
     step(24);
     await feedback.fileComplaint(actorOf(client3), {
       lawyerId: lawyer2.id,

@@ -487,3 +487,71 @@ export const jobs = pgTable(
     check('jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
   ],
 );
+
+// ── Chat (issue 6) ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One conversation per unordered pair of users, stored in order (user_low < user_high) so the pair
+ * has one key. `last_seq` is the seq of its newest message: a send locks the row (SELECT … FOR
+ * UPDATE) and bumps it, so seqs are 1, 2, 3 … without gaps even when both users send at once.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the newest message arrived: the inbox is ordered by it. */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
+    index('conversations_user_low_updated_idx').on(t.userLow, t.updatedAt),
+    index('conversations_user_high_updated_idx').on(t.userHigh, t.updatedAt),
+    check('conversations_pair_order_check', sql`${t.userLow} < ${t.userHigh}`),
+    check('conversations_last_seq_check', sql`${t.lastSeq} >= 0`),
+  ],
+);
+
+/**
+ * Chat messages. (conversation_id, seq) is unique and dense; (sender_id, client_message_id) is
+ * unique, so an outbox that sends one message many times stores it once. Unread = read_at is null.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    readAt: timestamptz('read_at'),
+    clientMessageId: uuid('client_message_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_message_id_key')
+      .on(t.senderId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
+    // Unread counts read only this (small) index.
+    index('messages_unread_idx')
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${t.readAt} is null`),
+    check('messages_seq_check', sql`${t.seq} >= 1`),
+    check('messages_content_check', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);

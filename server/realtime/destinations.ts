@@ -23,11 +23,17 @@ export const UserQueues = {
   notifications: '/user/queue/notifications',
 } as const;
 
-/** Client → server destinations handled by this module. */
+/** Client → server destinations (handled in notification-handlers.ts and chat-handlers.ts). */
 export const AppDestinations = {
   notificationsSubscribe: '/app/notifications/subscribe',
   notificationsPing: '/app/notifications/ping',
   notificationsMarkRead: '/app/notifications/mark-read',
+  /** `{receiverId, content, clientMessageId}`; a RECEIPT means the message is stored. */
+  chatSend: '/app/chat/send',
+  /** `{conversationId}`: every message to me in it is read. */
+  chatMarkConversationRead: '/app/chat/mark-conversation-read',
+  /** A message id: it and every earlier message to me in its conversation are read. */
+  chatMarkRead: '/app/chat/mark-read',
 } as const;
 
 const USER_QUEUES: ReadonlySet<string> = new Set(Object.values(UserQueues));

@@ -1,16 +1,19 @@
 /**
  * Realtime wiring (CONTRACT §5–7): the STOMP broker, its bus (Redis when configured), the
- * `/app/notifications/*` handlers, the SockJS endpoint at /v1/ws on the app's HTTP server, and the
- * two in-process events it listens to: a revoked session closes its sockets on every instance, and
- * a committed notification goes to `/topic/user-{userId}` of its recipient.
+ * `/app/notifications/*` and `/app/chat/*` handlers, the SockJS endpoint at /v1/ws on the app's HTTP
+ * server, and the in-process events it listens to: a revoked session closes its sockets on every
+ * instance, a committed notification goes to `/topic/user-{userId}` of its recipient, and what chat
+ * announces after commit goes to the participants' chat topics.
  */
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Actor } from '../modules/auth/policy';
 import type { SessionEvents } from '../modules/auth/session-events';
+import type { ChatEvents } from '../modules/chat/events';
 import type { NotificationEvents } from '../modules/notifications/events';
 import { StompBroker, type BrokerOptions } from './broker';
 import { MemoryBus, RedisBus, type RealtimeBus } from './bus';
+import { forwardChatEvents, registerChatHandlers, type ChatHandlerDeps } from './chat-handlers';
 import { Topics, type CanJoinCall } from './destinations';
 import { registerNotificationHandlers } from './notification-handlers';
 import { attachSockJsEndpoint } from './sockjs-endpoint';
@@ -25,6 +28,10 @@ export interface RealtimeDeps {
   notificationEvents?: NotificationEvents;
   /** Marks the actor's notification read; a 404 AppError for an unknown or foreign id. */
   markRead(actor: Actor, id: string): Promise<unknown>;
+  /** The chat service behind `/app/chat/*`; absent → those destinations have no handler. */
+  chat?: ChatHandlerDeps;
+  /** When given, what chat announces after commit is published to the participants' topics. */
+  chatEvents?: ChatEvents;
   /** Who may join `/topic/call-{meetingId}` (the meetings module); by default nobody. */
   canJoinCall?: CanJoinCall;
   /** Fan-out across instances; null or absent → in memory (one instance). */
@@ -78,10 +85,12 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
     logger,
   });
   registerNotificationHandlers(broker, { markRead: deps.markRead });
+  if (deps.chat) registerChatHandlers(broker, deps.chat);
   const stopRevocations = deps.sessionEvents.onSessionRevoked((sid) => broker.closeSession(sid));
   const stopNotifications = deps.notificationEvents?.onNotificationCreated((userId, notification) =>
     broker.publishToUser(userId, Topics.user(userId), notification),
   );
+  const stopChat = deps.chatEvents ? forwardChatEvents(deps.chatEvents, broker) : undefined;
   const endpoint = attachSockJsEndpoint(server, {
     prefix: deps.prefix ?? REALTIME_PREFIX,
     broker,
@@ -98,6 +107,7 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
       closing ??= (async () => {
         stopRevocations();
         stopNotifications?.();
+        stopChat?.();
         await endpoint.close();
         await bus.close();
       })();

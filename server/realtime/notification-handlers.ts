@@ -21,6 +21,12 @@ export interface NotificationHandlerDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An id sent as a bare frame body (the reference client's way), tolerated JSON-quoted too; null if not a UUID. */
+export function bareId(body: string): string | null {
+  const id = body.trim().replace(/^"(.*)"$/, '$1');
+  return UUID.test(id) ? id : null;
+}
+
 export function registerNotificationHandlers(broker: StompBroker, deps: NotificationHandlerDeps): void {
   broker.handle(AppDestinations.notificationsSubscribe, ({ reply }) => {
     reply(UserQueues.notifications, NotificationReplies.subscribed);
@@ -31,9 +37,8 @@ export function registerNotificationHandlers(broker: StompBroker, deps: Notifica
   });
 
   broker.handle(AppDestinations.notificationsMarkRead, async ({ actor, body, reply }) => {
-    // The reference client sends the bare id; tolerate it JSON-quoted too.
-    const id = body.trim().replace(/^"(.*)"$/, '$1');
-    if (!UUID.test(id)) throw notFound(NotificationMessages.notFound);
+    const id = bareId(body);
+    if (!id) throw notFound(NotificationMessages.notFound);
     await deps.markRead(actor, id.toLowerCase());
     reply(UserQueues.status, NotificationReplies.markReadReceived(id));
   });

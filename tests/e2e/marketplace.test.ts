@@ -302,7 +302,7 @@ describe('marketplace journey (issue 3)', () => {
       .getByRole('region', { name: 'Reviews' })
       .getByText(/^No reviews yet\./)
       .waitFor();
-    await client.getByRole('button', { name: 'Message' }).waitFor();
+    await client.getByRole('button', { name: 'Message', exact: true }).waitFor();
   });
 
   it('shows a demo lawyer\'s reviews, a page at a time with "Load more"', async () => {

@@ -48,6 +48,16 @@ export class CasesRepository {
     return row ?? null;
   }
 
+  /** Whether the two users are the lawyer and the client of at least one case. */
+  async shareCase(a: string, b: string, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(or(and(eq(cases.lawyerId, a), eq(cases.clientId, b)), and(eq(cases.lawyerId, b), eq(cases.clientId, a))))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async countByStatus(): Promise<Record<CaseStatus, number>> {
     const rows = await this.db.select({ status: cases.status, n: count() }).from(cases).groupBy(cases.status);
     const counts: Record<CaseStatus, number> = { IN_PROGRESS: 0, RESOLVED: 0 };

@@ -2,10 +2,10 @@
  * SQL for notifications, their per-type preferences and web-push subscriptions. Every read and
  * write of a user's rows is scoped to that user.
  */
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
-import { cases, notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
+import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -34,6 +34,16 @@ export interface NewNotification {
   now: Date;
 }
 
+/** The user's unread notifications of one type pointing at one place (coalesced notifications). */
+function unreadWithLink(userId: string, type: NotificationType, link: string) {
+  return and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    eq(notifications.link, link),
+    sql`not ${notifications.read}`,
+  );
+}
+
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
 
@@ -44,6 +54,40 @@ export class NotificationsRepository {
       .returning();
     if (!created) throw new Error('notification insert returned nothing');
     return created;
+  }
+
+  /** The user's unread notification of this type and link (the newest, should there be several). */
+  async findUnreadByLink(
+    userId: string,
+    type: NotificationType,
+    link: string,
+    tx: Executor = this.db,
+  ): Promise<NotificationRow | null> {
+    const [row] = await tx
+      .select()
+      .from(notifications)
+      .where(unreadWithLink(userId, type, link))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Gives a notification new content and time (a coalesced notification: see NotifyInput.coalesce). */
+  async refresh(id: string, values: { content: string; now: Date }, tx: Executor = this.db): Promise<NotificationRow> {
+    const [row] = await tx
+      .update(notifications)
+      .set({ content: values.content, createdAt: values.now })
+      .where(eq(notifications.id, id))
+      .returning();
+    if (!row) throw new Error('notification refresh returned nothing');
+    return row;
+  }
+
+  async markReadByLink(userId: string, type: NotificationType, link: string, tx: Executor = this.db): Promise<void> {
+    await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(unreadWithLink(userId, type, link));
   }
 
   /** Who a notification goes to: the address and the language of their mail and texts. */
@@ -156,16 +200,6 @@ export class NotificationsRepository {
       if (!row) throw new Error('preference update returned nothing');
       return row;
     });
-  }
-
-  /** Whether the two users are the lawyer and the client of at least one case. */
-  async shareCase(a: string, b: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: cases.id })
-      .from(cases)
-      .where(or(and(eq(cases.lawyerId, a), eq(cases.clientId, b)), and(eq(cases.lawyerId, b), eq(cases.clientId, a))))
-      .limit(1);
-    return row !== undefined;
   }
 
   // ── Web-push subscriptions ──────────────────────────────────────────────────────────────────

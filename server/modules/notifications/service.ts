@@ -23,6 +23,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { MAIL_JOB } from '../../mail/mail-job';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
+import type { CasesRepository } from '../cases/repository';
 import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
@@ -36,6 +37,15 @@ export interface NotifyInput {
   link?: string | null;
   /** `false`: never mail this one, whatever the preference (the user caused it themselves). */
   mail?: false;
+  /**
+   * One unread notification per (type, link) instead of a growing pile (chat: one per conversation).
+   * While the recipient has an unread notification of this type with this link, that row takes the
+   * new content and time instead of a new row being added; it is pushed again under its own id (so
+   * the device replaces the notification it shows, as messengers do), but not mailed again and not
+   * announced again on the socket. Callers serialise notifies with one link (chat holds the
+   * conversation's lock), or two could both find none and add a row each.
+   */
+  coalesce?: boolean;
 }
 
 /** A stored notification waiting for its transaction to commit before it is announced. */
@@ -44,11 +54,15 @@ export interface CreatedNotification {
   notification: Notification;
   /** Delivery jobs were enqueued with it (the runner is woken after commit). */
   queuedJobs: boolean;
+  /** An existing unread notification took the content (`coalesce`): nothing new to announce. */
+  coalesced: boolean;
 }
 
 export interface NotificationsServiceDeps {
   db: Database;
   notifications: NotificationsRepository;
+  /** Who shares a case with whom (POST /notifications/send). */
+  cases: CasesRepository;
   events: NotificationEvents;
   clock: Clock;
   /** Base of links in mail (PUBLIC_URL). */
@@ -73,12 +87,18 @@ export class NotificationsService {
     const language = recipient.language === 'bn' ? 'bn' : 'en';
     const content = typeof input.content === 'string' ? { en: input.content, bn: input.content } : input.content;
     const link = input.link ?? null;
-    const row = await notifications.insert(
-      { userId: input.userId, type: input.type, content: content[language], link, now: this.deps.clock.now() },
-      executor,
-    );
+    const now = this.deps.clock.now();
+    const unread =
+      input.coalesce && link ? await notifications.findUnreadByLink(input.userId, input.type, link, executor) : null;
+    const row = unread
+      ? await notifications.refresh(unread.id, { content: content[language], now }, executor)
+      : await notifications.insert(
+          { userId: input.userId, type: input.type, content: content[language], link, now },
+          executor,
+        );
     const notification = toNotification(row);
-    if (!jobs) return { userId: input.userId, notification, queuedJobs: false };
+    const coalesced = unread !== null;
+    if (!jobs) return { userId: input.userId, notification, queuedJobs: false, coalesced };
 
     let queuedJobs = false;
     const preference = await notifications.preference(input.userId, input.type, executor);
@@ -99,7 +119,7 @@ export class NotificationsService {
         queuedJobs = true;
       }
     }
-    if (preference.emailEnabled && input.mail !== false) {
+    if (preference.emailEnabled && input.mail !== false && !coalesced) {
       const mail = notificationMail({
         to: recipient.email,
         language,
@@ -113,7 +133,7 @@ export class NotificationsService {
       await jobs.enqueue(executor, { kind: MAIL_JOB, payload: mail });
       queuedJobs = true;
     }
-    return { userId: input.userId, notification, queuedJobs };
+    return { userId: input.userId, notification, queuedJobs, coalesced };
   }
 
   /** After commit: announces the notifications and wakes the job runner for their mail and push. */
@@ -122,7 +142,7 @@ export class NotificationsService {
     let queuedJobs = false;
     for (const item of list as readonly (CreatedNotification | null)[]) {
       if (!item) continue;
-      this.deps.events.emitNotificationCreated(item.userId, item.notification);
+      if (!item.coalesced) this.deps.events.emitNotificationCreated(item.userId, item.notification);
       queuedJobs ||= item.queuedJobs;
     }
     if (queuedJobs) this.deps.jobs?.wake();
@@ -164,6 +184,14 @@ export class NotificationsService {
     await this.deps.notifications.markAllRead(actor.userId);
   }
 
+  /**
+   * Marks the user's unread notifications of `type` with `link` read, in the caller's transaction
+   * (reading a chat conversation settles its CHAT_MESSAGE notification, so the next message is news).
+   */
+  async markReadByLink(executor: Executor, userId: string, type: NotificationType, link: string): Promise<void> {
+    await this.deps.notifications.markReadByLink(userId, type, link, executor);
+  }
+
   async preferences(actor: Actor): Promise<NotificationPreference[]> {
     return (await this.deps.notifications.preferences(actor.userId)).map(toPreference);
   }
@@ -187,7 +215,7 @@ export class NotificationsService {
     const allowed =
       actor.role === 'ADMIN'
         ? (await notifications.recipient(body.receiverId)) !== null
-        : body.receiverId !== actor.userId && (await notifications.shareCase(actor.userId, body.receiverId));
+        : body.receiverId !== actor.userId && (await this.deps.cases.shareCase(actor.userId, body.receiverId));
     if (!allowed) throw notFound(PushMessages.receiverNotFound);
     return this.notifyNow({ userId: body.receiverId, type: 'ACCOUNT', content: body.content });
   }

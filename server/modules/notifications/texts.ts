@@ -47,4 +47,9 @@ export const NotificationTexts = {
       bn: `${lawyerName}-এর বিরুদ্ধে আপনার অভিযোগ ${bn}।${response ? ` উত্তর: ${response}` : ''}`,
     };
   },
+  /** A chat message's notification and push: who wrote and how it starts. */
+  chatMessage: (senderName: string, preview: string): LocalizedText => ({
+    en: `New message from ${senderName}: ${preview}`,
+    bn: `${senderName}-এর নতুন বার্তা: ${preview}`,
+  }),
 } as const;

@@ -23,6 +23,7 @@ const NotificationCenter = lazyNamed(
   () => import('../../features/notifications/notification-center'),
   'NotificationCenter',
 );
+const ChatDropdown = lazyNamed(() => import('../../features/chat/chat-dropdown'), 'ChatDropdown');
 
 /** The signed-in header's extras; only for a verified email, since the API refuses anyone else. */
 function HeaderActions() {
@@ -32,6 +33,7 @@ function HeaderActions() {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
+        <ChatDropdown />
         <NotificationCenter />
       </Suspense>
     </ErrorBoundary>

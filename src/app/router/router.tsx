@@ -14,6 +14,11 @@ import { Guarded } from './guarded';
 import { lazyNamed } from './lazy-named';
 import { REDIRECTS, SCREENS, type RedirectDef, type ScreenName } from './route-table';
 
+const ChatInboxPage = lazyNamed(() => import('../../features/chat/chat-inbox-page'), 'ChatInboxPage');
+const ChatConversationPage = lazyNamed(
+  () => import('../../features/chat/chat-conversation-page'),
+  'ChatConversationPage',
+);
 const HomePage = lazyNamed(() => import('../../features/home/home-page'), 'HomePage');
 const AboutPage = lazyNamed(() => import('../../features/home/about-page'), 'AboutPage');
 const ServicesPage = lazyNamed(() => import('../../features/home/services-page'), 'ServicesPage');
@@ -91,8 +96,8 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'case-detail': <PlaceholderPage screen="case-detail" />,
   'find-lawyer': <FindLawyerPage />,
   'lawyer-details': <LawyerDetailsScreen />,
-  'chat-inbox': <PlaceholderPage screen="chat-inbox" />,
-  'chat-conversation': <PlaceholderPage screen="chat-conversation" />,
+  'chat-inbox': <ChatInboxPage />,
+  'chat-conversation': <ChatConversationPage />,
   'ai-chat': <PlaceholderPage screen="ai-chat" />,
   'ai-chat-session': <PlaceholderPage screen="ai-chat-session" />,
   'document-search': <PlaceholderPage screen="document-search" />,

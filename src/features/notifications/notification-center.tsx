@@ -6,7 +6,7 @@
  * code never weighs on a visitor's first page.
  */
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/notifications';
 import { useDisclosure } from '../../components/header/use-disclosure';
 import { useContractText } from '../../lib/contract-text';
@@ -50,7 +50,7 @@ function NotificationList({
 
   if (isLoading) {
     return (
-      <p className="notif-state" role="status">
+      <p className="hd-state" role="status">
         <span className="spinner" aria-hidden="true" />
         {t('loading')}
       </p>
@@ -59,10 +59,10 @@ function NotificationList({
   if (error || !data) {
     const message = (error as { message?: string } | undefined)?.message ?? '';
     return (
-      <div className="notif-state" role="alert">
-        <p className="notif-state-title">{t('failed')}</p>
+      <div className="hd-state" role="alert">
+        <p className="hd-state-title">{t('failed')}</p>
         {isNetworkText(message) && <p>{t('networkHint')}</p>}
-        <div className="notif-state-actions">
+        <div className="hd-state-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
             {t('tryAgain')}
           </button>
@@ -86,8 +86,8 @@ function NotificationList({
         </p>
       )}
       {data.items.length === 0 ? (
-        <div className="notif-state">
-          <p className="notif-state-title">{t('emptyTitle')}</p>
+        <div className="hd-state">
+          <p className="hd-state-title">{t('emptyTitle')}</p>
           <p>{t('emptyBody')}</p>
         </div>
       ) : (
@@ -118,7 +118,16 @@ export function NotificationCenter() {
   const navigate = useNavigate();
   const user = useSessionSelector(selectUser);
   const banners = useBannerQueue();
-  const live = useLiveNotifications(banners.show);
+  const { pathname } = useLocation();
+  // A message in the thread the user is reading is already on screen: no banner for it.
+  const announce = useCallback(
+    (notification: Notification) => {
+      if (notification.type === 'CHAT_MESSAGE' && notification.link === pathname) return;
+      banners.show(notification);
+    },
+    [banners, pathname],
+  );
+  const live = useLiveNotifications(announce);
   const pollingInterval = usePollingInterval(live.connection);
   const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval, skip: !user });
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
@@ -135,11 +144,11 @@ export function NotificationCenter() {
 
   const count = unread?.unreadCount ?? 0;
   return (
-    <div className="notif-center">
+    <div className="hd-center">
       <button
         ref={buttonRef}
         type="button"
-        className="icon-button notif-bell"
+        className="icon-button hd-button"
         aria-expanded={open}
         aria-controls="notif-panel"
         aria-label={count > 0 ? t('bellUnread', { n: count }) : t('bell')}
@@ -158,7 +167,7 @@ export function NotificationCenter() {
           />
         </svg>
         {count > 0 && (
-          <span className="notif-badge" aria-hidden="true">
+          <span className="hd-badge" aria-hidden="true">
             {formatBadge(count, BADGE_CAP, lang)}
           </span>
         )}
@@ -166,11 +175,11 @@ export function NotificationCenter() {
       <div
         ref={panelRef}
         id="notif-panel"
-        className={open ? 'notif-panel is-open' : 'notif-panel'}
+        className={open ? 'hd-panel is-open' : 'hd-panel'}
         role="region"
         aria-label={t('title')}
       >
-        <div className="notif-panel-head">
+        <div className="hd-panel-head">
           <h2>{t('title')}</h2>
           <button type="button" className="btn btn-link" onClick={live.markAllRead} disabled={count === 0}>
             {t('markAllRead')}
@@ -185,7 +194,7 @@ export function NotificationCenter() {
           </div>
         )}
         {open && <PushOffer />}
-        <div className="notif-panel-body">
+        <div className="hd-panel-body">
           {open && (
             <NotificationList
               offline={offline}
@@ -196,7 +205,7 @@ export function NotificationCenter() {
             />
           )}
         </div>
-        <div className="notif-panel-foot">
+        <div className="hd-panel-foot">
           <button
             type="button"
             className="btn btn-link"

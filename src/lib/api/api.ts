@@ -25,6 +25,8 @@ export const api = createApi({
     'Complaint',
     // Notifications (issue 5): 'LIST', 'UNREAD' and 'PREFERENCES' ids.
     'Notification',
+    // Chat (issue 6): 'LIST' and 'UNREAD', and one id per conversation (its thread).
+    'Conversation',
     // Protected files shown in the app (certificates, documents), by API path.
     'ProtectedFile',
   ],
