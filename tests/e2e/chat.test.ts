@@ -3,8 +3,8 @@
  * a client messages a lawyer from the lawyer's page with SPEC §5's default first message; the lawyer
  * sees the unread badge and the message live, answers, and the client sees the answer live and a
  * read receipt on their own message. Then the client's phone goes offline, they send 5 messages,
- * reload the app while still offline (the 5 are still there, pending), and come back online: all 5
- * arrive once, in order, on the lawyer's screen.
+ * reload the app while still offline (the history and the 5 pending are still there), and come back
+ * online: all 5 arrive once, in order, on the lawyer's screen.
  *
  * The client uses a persistent profile (the service worker must serve the app offline); the lawyer
  * an ordinary context. One server and one browser for the file.
@@ -100,8 +100,11 @@ describe('chat between a client and a lawyer', () => {
       await client.locator('.chat-bubble.is-pending').filter({ hasText: text }).waitFor();
     }
 
-    // A reload with no network: the app comes from the service worker, the 5 from the outbox.
+    // A reload with no network: the app comes from the service worker, the history from the
+    // device's chat store, and the 5 from the outbox.
     await client.reload();
+    await bubbles(client).filter({ hasText: FIRST }).waitFor();
+    await bubbles(client).filter({ hasText: REPLY }).waitFor();
     for (const text of texts) {
       await client.locator('.chat-bubble.is-pending').filter({ hasText: text }).waitFor();
     }

@@ -14,8 +14,18 @@ import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useConversationsQuery, useMarkConversationReadMutation, useThreadQuery } from './api/chat-api';
-import { useChatActions, usePendingMessages } from './chat-live';
+import { useStore } from 'react-redux';
+import { useApiDispatch } from '../../lib/api/api';
+import { realtimeConnection, useConnectionSnapshot } from '../../lib/realtime/realtime';
+import type { SessionRootState } from '../../lib/session/session-slice';
+import {
+  applyMessage,
+  chatApi,
+  useConversationsQuery,
+  useMarkConversationReadMutation,
+  useThreadQuery,
+} from './api/chat-api';
+import { CHAT_POLL_MS, useChatActions, usePendingMessages } from './chat-live';
 import { chatMessages } from './chat-messages';
 import { Composer } from './composer';
 import './chat.css';
@@ -46,6 +56,10 @@ export function ChatConversationPage() {
   const actions = useChatActions();
   const pendingAll = usePendingMessages();
   const list = useRef<HTMLOListElement>(null);
+  const dispatch = useApiDispatch();
+  const store = useStore<SessionRootState>();
+  const connection = useMemo(() => realtimeConnection(store), [store]);
+  const { state } = useConnectionSnapshot(connection);
   // "Today" and "Yesterday" as of opening the thread.
   const [openedAt] = useState(() => Date.now());
 
@@ -63,6 +77,32 @@ export function ChatConversationPage() {
   useEffect(() => {
     if (refused && !thread.data) void navigate('/chat', { replace: true });
   }, [refused, thread.data, navigate]);
+
+  // Gaps: after every (re)connect, fetch what came after the last message held (by seq); while the
+  // socket is down, do the same every 30 s (SPEC §4's polling fallback).
+  const lastSeq = useRef(0);
+  useEffect(() => {
+    lastSeq.current = messages.at(-1)?.seq ?? 0;
+  }, [messages]);
+  const loaded = Boolean(thread.data);
+  useEffect(() => {
+    if (!id || !loaded || !me) return;
+    const fill = async () => {
+      const result = await dispatch(
+        chatApi.endpoints.messagesAfter.initiate(
+          { conversationId: id, afterSeq: lastSeq.current },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      for (const message of result.data ?? []) applyMessage(dispatch, message, me);
+    };
+    if (state === 'connected') {
+      void fill();
+      return;
+    }
+    const timer = setInterval(() => void fill(), CHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, id, loaded, me, state]);
 
   // Opening the thread (and every new incoming message while it is open) marks it read.
   const lastIncoming = [...messages].reverse().find((m) => m.receiverId === me && !m.read)?.id;

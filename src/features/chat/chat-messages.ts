@@ -39,6 +39,7 @@ export const chatMessages = defineMessages(
     read: 'Read',
     tooLong: 'A message can be at most {max} characters.',
     offline: 'You are offline. Messages you write now are sent when the connection returns.',
+    fromDevice: 'Showing the messages saved on this phone — the connection is not answering.',
   },
   {
     inboxTitle: 'বার্তা',
@@ -77,5 +78,6 @@ export const chatMessages = defineMessages(
     read: 'পড়া হয়েছে',
     tooLong: 'একটি বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
     offline: 'আপনি অফলাইনে আছেন। এখন লেখা বার্তা সংযোগ ফিরলে পাঠানো হবে।',
+    fromDevice: 'এই ফোনে সংরক্ষিত বার্তা দেখানো হচ্ছে — সংযোগ সাড়া দিচ্ছে না।',
   },
 );

@@ -10,12 +10,15 @@
  * - `meta`: small facts such as who is signed in (the service worker has no localStorage).
  * - `outbox`: writes made while the network could not take them (chat sends, mark-read), in order,
  *   kept until the server has acknowledged each one (outbox.ts).
+ * - `conversations` and `chatMessages`: the chat inbox and the history of every opened thread
+ *   (chat-store.ts), so they read the same with no network.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Conversation, Message } from '../../../contract/chat';
 import type { Notification } from '../../../contract/notifications';
 
 export const DB_NAME = 'legalconnect';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface StoredNotification extends Notification {
   userId: string;
@@ -38,6 +41,14 @@ export interface OutboxEntry {
   error: string | null;
 }
 
+export interface StoredConversation extends Conversation {
+  userId: string;
+}
+
+export interface StoredMessage extends Message {
+  userId: string;
+}
+
 export interface OfflineSchema extends DBSchema {
   notifications: {
     key: [string, string];
@@ -52,6 +63,14 @@ export interface OfflineSchema extends DBSchema {
     key: [string, string];
     value: OutboxEntry;
     indexes: { byUser: [string, string] };
+  };
+  conversations: {
+    key: [string, string];
+    value: StoredConversation;
+  };
+  chatMessages: {
+    key: [string, string, number];
+    value: StoredMessage;
   };
 }
 
@@ -71,6 +90,10 @@ export function offlineDb(): Promise<OfflineDb> {
       if (oldVersion < 2) {
         const outbox = db.createObjectStore('outbox', { keyPath: ['userId', 'id'] });
         outbox.createIndex('byUser', ['userId', 'createdAt']);
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore('conversations', { keyPath: ['userId', 'id'] });
+        db.createObjectStore('chatMessages', { keyPath: ['userId', 'conversationId', 'seq'] });
       }
     },
     // Another tab holds an older version open and a newer release wants to upgrade: let go.
@@ -102,10 +125,12 @@ export async function currentUser(): Promise<string | null> {
 /** Deletes every record of `userId` on this device (sign-out, account switch). */
 export async function wipeUser(userId: string): Promise<void> {
   const db = await offlineDb();
-  const tx = db.transaction(['notifications', 'outbox', 'meta'], 'readwrite');
+  const tx = db.transaction(['notifications', 'outbox', 'conversations', 'chatMessages', 'meta'], 'readwrite');
   const range = IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
   await tx.objectStore('notifications').delete(range);
   await tx.objectStore('outbox').delete(range);
+  await tx.objectStore('conversations').delete(range);
+  await tx.objectStore('chatMessages').delete(IDBKeyRange.bound([userId, '', 0], [userId, '\uffff', Infinity]));
   const meta = tx.objectStore('meta');
   if ((await meta.get(CURRENT_USER))?.value === userId) await meta.delete(CURRENT_USER);
   await tx.done;

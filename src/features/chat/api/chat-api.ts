@@ -4,6 +4,8 @@
  * "older" pages prepend to and live messages append to, deduplicated by id and by clientMessageId
  * (a message sent from this device comes back over the socket too), at most 200 kept (SPEC §9).
  * SPEC §8: a 5xx is retried twice (1 s, 2 s … at most 5 s); failures carry the call's fallback text.
+ * What the server lists is also kept on the device (lib/offline/chat-store.ts); when no answer can
+ * come, the inbox and the thread are read from there (`fromDevice`), so chat history opens offline.
  */
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import type { ChatUnreadCount, Conversation, Message, SendMessageBody } from '../../../../contract/chat';
@@ -12,6 +14,8 @@ import type { routes } from '../../../../contract/routes';
 import { api, type ApiDispatch } from '../../../lib/api/api';
 import type { AppError } from '../../../lib/api/app-error';
 import type { ApiMeta } from '../../../lib/api/base-query';
+import { saveConversations, saveMessages, storedConversations, storedMessages } from '../../../lib/offline/chat-store';
+import type { SessionRootState } from '../../../lib/session/session-slice';
 
 type PathOf<N extends keyof typeof routes> = (typeof routes)[N]['path'];
 
@@ -41,6 +45,17 @@ export interface Thread {
   /** The oldest page fetched (0-based, pages count back from the newest). */
   page: number;
   hasOlder: boolean;
+  /** Read from the device (no network). */
+  fromDevice?: boolean;
+}
+
+const userIdOf = (queryApi: BaseQueryApi) => (queryApi.getState() as SessionRootState).session.user?.id ?? null;
+
+/** The device copy, when the failure was "no answer" and there is a signed-in user to read it for. */
+async function deviceCopy<T>(error: AppError, queryApi: BaseQueryApi, read: (userId: string) => Promise<T>) {
+  const userId = userIdOf(queryApi);
+  if (error.status !== null || !userId) return null;
+  return read(userId).catch(() => null);
 }
 
 type Base = BaseQueryFn<string | FetchArgs, unknown, AppError, object, ApiMeta>;
@@ -78,7 +93,13 @@ export const chatApi = api.injectEndpoints({
           queryApi,
           ChatFallbacks.conversations,
         );
-        return 'error' in result ? result : { data: result.data.conversations };
+        if ('error' in result) {
+          const stored = await deviceCopy(result.error, queryApi, storedConversations);
+          return stored ? { data: stored } : result;
+        }
+        const userId = userIdOf(queryApi);
+        if (userId) void saveConversations(userId, result.data.conversations).catch(() => undefined);
+        return { data: result.data.conversations };
       },
       providesTags: [{ type: 'Conversation', id: 'LIST' }],
     }),
@@ -90,7 +111,14 @@ export const chatApi = api.injectEndpoints({
           queryApi,
           ChatFallbacks.messages,
         );
-        if ('error' in result) return result;
+        if ('error' in result) {
+          const stored = await deviceCopy(result.error, queryApi, (userId) => storedMessages(userId, conversationId));
+          return stored && stored.length > 0
+            ? { data: { messages: stored, page: 0, hasOlder: false, fromDevice: true } }
+            : result;
+        }
+        const userId = userIdOf(queryApi);
+        if (userId) void saveMessages(userId, result.data.messages).catch(() => undefined);
         return {
           data: {
             messages: [...result.data.messages].reverse(),
@@ -101,6 +129,8 @@ export const chatApi = api.injectEndpoints({
       },
       serializeQueryArgs: ({ queryArgs }) => queryArgs.conversationId,
       merge(current, incoming) {
+        if (incoming.fromDevice)
+          return { ...current, ...incoming, messages: mergeMessages(current.messages, incoming.messages) };
         return {
           messages: mergeMessages(current.messages, incoming.messages),
           page: Math.max(current.page, incoming.page),
@@ -165,6 +195,7 @@ export const {
 
 /** A message that arrived (socket, REST answer): into its thread and its conversation's row. */
 export function applyMessage(dispatch: ApiDispatch, message: Message, me: string): void {
+  void saveMessages(me, [message]).catch(() => undefined);
   dispatch(
     chatApi.util.updateQueryData('thread', { conversationId: message.conversationId, page: 0 }, (draft) => {
       draft.messages = mergeMessages(draft.messages, [message]);
