@@ -16,7 +16,6 @@ import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
 import { UserMenu } from './user-menu';
 import './header.css';
-import './header-dropdown.css';
 
 export function Header({ actions }: { actions?: ReactNode }) {
   const t = useT(headerMessages);

@@ -5,9 +5,9 @@
  * so messages arrive and pending ones leave on every screen, not only in the chat screens.
  */
 import { Link } from 'react-router';
-import { useDisclosure } from '../../components/header/use-disclosure';
-import { formatBadge } from '../../lib/format';
-import { useLang, useT } from '../../lib/i18n';
+import { useState } from 'react';
+import { HeaderDropdown } from '../../components/header/header-dropdown';
+import { useT } from '../../lib/i18n';
 import { useConnectionSnapshot } from '../../lib/realtime/realtime';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
@@ -22,62 +22,38 @@ const TOTAL_CAP = 99;
 
 export function ChatDropdown() {
   const t = useT(chatMessages);
-  const { lang } = useLang();
   const me = useSessionSelector(selectUser)?.id ?? '';
   const connection = useChatLive();
   const { state } = useConnectionSnapshot(connection);
   const pollingInterval = state === 'connected' ? 0 : CHAT_POLL_MS;
   const { data: unread } = useChatUnreadCountQuery(undefined, { pollingInterval });
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const [open, setOpen] = useState(false);
   const conversations = useConversationsQuery(undefined, { skip: !open });
   const total = unread?.totalUnreadCount ?? 0;
 
   return (
-    <div className="chat-center">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button hd-button"
-        aria-expanded={open}
-        aria-controls="chat-panel"
-        aria-label={total > 0 ? t('dropdownUnread', { n: total }) : t('dropdownLabel')}
-        onClick={toggle}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v11H9l-4 3v-3H4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {total > 0 && (
-          <span className="hd-badge" aria-hidden="true">
-            {formatBadge(total, TOTAL_CAP, lang)}
-          </span>
-        )}
-      </button>
-      <div
-        ref={panelRef}
-        id="chat-panel"
-        className={open ? 'hd-panel is-open' : 'hd-panel'}
-        role="region"
-        aria-label={t('dropdownLabel')}
-      >
-        <div className="hd-panel-head">
-          <h2>{t('dropdownLabel')}</h2>
-          <Link to="/chat" className="btn btn-link" onClick={close}>
-            {t('viewAll')}
-          </Link>
-        </div>
+    <HeaderDropdown
+      id="chat-panel"
+      title={t('dropdownLabel')}
+      buttonLabel={total > 0 ? t('dropdownUnread', { n: total }) : t('dropdownLabel')}
+      count={total}
+      cap={TOTAL_CAP}
+      icon="M4 5h16v11H9l-4 3v-3H4z"
+      onOpenChange={setOpen}
+      action={({ close }) => (
+        <Link to="/chat" className="btn btn-link" onClick={close}>
+          {t('viewAll')}
+        </Link>
+      )}
+    >
+      {({ close }) => (
         <div className="hd-panel-body">
-          {open && conversations.isLoading && (
+          {conversations.isLoading && (
             <p className="hd-state" role="status">
               {t('loading')}
             </p>
           )}
-          {open && conversations.error && !conversations.data && (
+          {conversations.error && !conversations.data && (
             <div className="hd-state" role="alert">
               <p className="hd-state-title">{t('failed')}</p>
               <p>{t('networkHint')}</p>
@@ -86,17 +62,17 @@ export function ChatDropdown() {
               </button>
             </div>
           )}
-          {open && conversations.data?.length === 0 && (
+          {conversations.data?.length === 0 && (
             <div className="hd-state">
               <p className="hd-state-title">{t('emptyTitle')}</p>
               <p>{t('emptyBody')}</p>
             </div>
           )}
-          {open && conversations.data && conversations.data.length > 0 && (
+          {conversations.data && conversations.data.length > 0 && (
             <ConversationList conversations={conversations.data.slice(0, SHOWN)} me={me} onOpen={close} />
           )}
         </div>
-      </div>
-    </div>
+      )}
+    </HeaderDropdown>
   );
 }

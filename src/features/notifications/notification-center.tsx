@@ -8,10 +8,9 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/notifications';
-import { useDisclosure } from '../../components/header/use-disclosure';
+import { HeaderDropdown } from '../../components/header/header-dropdown';
 import { useContractText } from '../../lib/contract-text';
-import { formatBadge } from '../../lib/format';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useNotificationFeedQuery, useUnreadCountQuery } from './api/notifications-api';
@@ -113,7 +112,6 @@ function NotificationList({
 
 export function NotificationCenter() {
   const t = useT(notificationsMessages);
-  const { lang } = useLang();
   const tx = useContractText();
   const navigate = useNavigate();
   const user = useSessionSelector(selectUser);
@@ -130,82 +128,35 @@ export function NotificationCenter() {
   const live = useLiveNotifications(announce);
   const pollingInterval = usePollingInterval(live.connection);
   const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval, skip: !user });
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const [open, setOpen] = useState(false);
   const [offline, setOffline] = useState(false);
 
   const openNotification = useCallback(
     (notification: Notification) => {
       if (!notification.read) live.markRead(notification.id);
-      close();
       if (notification.link?.startsWith('/')) void navigate(notification.link);
     },
-    [close, live, navigate],
+    [live, navigate],
   );
 
   const count = unread?.unreadCount ?? 0;
   return (
-    <div className="hd-center">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button hd-button"
-        aria-expanded={open}
-        aria-controls="notif-panel"
-        aria-label={count > 0 ? t('bellUnread', { n: count }) : t('bell')}
-        onClick={() => {
-          if (!open) banners.clear();
-          toggle();
-        }}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {count > 0 && (
-          <span className="hd-badge" aria-hidden="true">
-            {formatBadge(count, BADGE_CAP, lang)}
-          </span>
-        )}
-      </button>
-      <div
-        ref={panelRef}
+    <div className="notif-center">
+      <HeaderDropdown
         id="notif-panel"
-        className={open ? 'hd-panel is-open' : 'hd-panel'}
-        role="region"
-        aria-label={t('title')}
-      >
-        <div className="hd-panel-head">
-          <h2>{t('title')}</h2>
+        title={t('title')}
+        buttonLabel={count > 0 ? t('bellUnread', { n: count }) : t('bell')}
+        count={count}
+        cap={BADGE_CAP}
+        icon="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0"
+        onOpen={banners.clear}
+        onOpenChange={setOpen}
+        action={() => (
           <button type="button" className="btn btn-link" onClick={live.markAllRead} disabled={count === 0}>
             {t('markAllRead')}
           </button>
-        </div>
-        {open && live.error && (
-          <div className="notif-error" role="alert">
-            <p>{tx(live.error)}</p>
-            <button type="button" className="btn btn-link" onClick={live.clearError}>
-              {t('dismiss')}
-            </button>
-          </div>
         )}
-        {open && <PushOffer />}
-        <div className="hd-panel-body">
-          {open && (
-            <NotificationList
-              offline={offline}
-              pollingInterval={pollingInterval}
-              onUseOffline={setOffline}
-              onOpen={openNotification}
-              onRead={live.markRead}
-            />
-          )}
-        </div>
-        <div className="hd-panel-foot">
+        foot={({ close }) => (
           <button
             type="button"
             className="btn btn-link"
@@ -216,8 +167,36 @@ export function NotificationCenter() {
           >
             {t('settings')}
           </button>
-        </div>
-      </div>
+        )}
+      >
+        {({ open, close }) =>
+          open && (
+            <>
+              {live.error && (
+                <div className="notif-error" role="alert">
+                  <p>{tx(live.error)}</p>
+                  <button type="button" className="btn btn-link" onClick={live.clearError}>
+                    {t('dismiss')}
+                  </button>
+                </div>
+              )}
+              <PushOffer />
+              <div className="hd-panel-body">
+                <NotificationList
+                  offline={offline}
+                  pollingInterval={pollingInterval}
+                  onUseOffline={setOffline}
+                  onOpen={(notification) => {
+                    close();
+                    openNotification(notification);
+                  }}
+                  onRead={live.markRead}
+                />
+              </div>
+            </>
+          )
+        }
+      </HeaderDropdown>
       {/* With the list open, new items show in it; banners on top would only hide it. */}
       {!open && <NotificationBanners queue={banners} onRead={live.markRead} onOpen={openNotification} />}
       <ConnectionBanner connection={live.connection} />
