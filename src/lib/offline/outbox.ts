@@ -14,7 +14,7 @@
  * so a send that reached the server but whose answer was lost is stored once when repeated.
  *
  * Why not Workbox Background Sync: it replays raw requests without our ordering, our failed state,
- * or our atomic "replace the pending copy" step (docs/decisions/0002).
+ * or our atomic "replace the pending copy" step (docs/decisions/0006).
  */
 import type { IDBPTransaction, StoreNames } from 'idb';
 import { offlineDb, type OfflineSchema, type OutboxEntry } from './db';
