@@ -26,6 +26,7 @@ import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerCaseRoutes } from './modules/cases/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { AuthRepository } from './modules/auth/repository';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -227,6 +228,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerFeedbackRoutes(route, marketplace.feedback);
   registerNotificationRoutes(route, marketplace.notifications);
   registerChatRoutes(route, marketplace.chat);
+  registerCaseRoutes(route, marketplace.cases);
 
   // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.
   registerRealtime(app, {

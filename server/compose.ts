@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
 import { CasesRepository } from './modules/cases/repository';
+import { CasesService } from './modules/cases/service';
 import { ChatEvents } from './modules/chat/events';
 import { ChatRepository } from './modules/chat/repository';
 import { ChatService } from './modules/chat/service';
@@ -59,6 +60,7 @@ export interface Marketplace {
   admin: AdminService;
   feedback: FeedbackService;
   chat: ChatService;
+  cases: CasesService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -128,5 +130,6 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       events: chatEvents,
       logger: deps.logger,
     }),
+    cases: new CasesService({ ...shared, cases: repositories.cases, lawyers: repositories.lawyers }),
   };
 }

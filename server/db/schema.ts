@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/auth';
 import {
+  AssetPrivacySchema,
   CaseStatusSchema,
   DayOfWeekSchema,
   DistrictSchema,
@@ -553,5 +554,32 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
     check('messages_seq_check', sql`${t.seq} >= 1`),
     check('messages_content_check', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);
+
+// ── Case assets (issue 4) ───────────────────────────────────────────────────────────────────────
+
+export const assetPrivacy = pgEnum('asset_privacy', values(AssetPrivacySchema));
+
+/** A note on a case by one of its parties; PRIVATE ones exist for their owner alone. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    privacy: assetPrivacy('privacy').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_case_created_idx').on(t.caseId, t.createdAt),
+    check('notes_content_check', sql`char_length(${t.content}) between 1 and 10000`),
   ],
 );

@@ -52,4 +52,19 @@ export const NotificationTexts = {
     en: `New message from ${senderName}: ${preview}`,
     bn: `${senderName}-এর নতুন বার্তা: ${preview}`,
   }),
+  /** To the client: a lawyer opened a case for them. */
+  caseCreated: (lawyerName: string, title: string): LocalizedText => ({
+    en: `${lawyerName} opened a case for you: ${title}`,
+    bn: `${lawyerName} আপনার জন্য একটি মামলা খুলেছেন: ${title}`,
+  }),
+  /** To the client: the lawyer moved the case to another status. */
+  caseStatusChanged: (title: string, status: 'IN_PROGRESS' | 'RESOLVED'): LocalizedText => ({
+    en: `Your case "${title}" is now ${status === 'RESOLVED' ? 'resolved' : 'in progress again'}.`,
+    bn: `আপনার মামলা "${title}" এখন ${status === 'RESOLVED' ? 'নিষ্পত্তি হয়েছে' : 'আবার চলমান'}।`,
+  }),
+  /** To the other party: a SHARED note was added to the case. */
+  noteShared: (authorName: string, caseTitle: string, noteTitle: string): LocalizedText => ({
+    en: `${authorName} added a note to "${caseTitle}": ${noteTitle}`,
+    bn: `${authorName} "${caseTitle}" মামলায় একটি নোট যোগ করেছেন: ${noteTitle}`,
+  }),
 } as const;
