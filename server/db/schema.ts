@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -32,6 +33,7 @@ import {
   LanguageSchema,
   NotificationTypeSchema,
   PracticingCourtSchema,
+  ScheduleTypeSchema,
   SpecializationSchema,
   VerificationStatusSchema,
 } from '../../contract/enums';
@@ -583,3 +585,108 @@ export const notes = pgTable(
     check('notes_content_check', sql`char_length(${t.content}) between 1 and 10000`),
   ],
 );
+
+/**
+ * A file on a case, uploaded by one of its parties. The bytes live in file storage under
+ * `storage_key` (a generated name); `file_name` is the client's name, cleaned, for downloads only.
+ * `extracted_text` is what the AI document search reads (null when the file has no text layer);
+ * `text_status` says why: EXTRACTED, NO_TEXT (an image or a scan), UNSEARCHABLE_ENCODING (a
+ * Bijoy/SutonnyMJ PDF whose glyphs are not Unicode Bangla) or FAILED.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    uploadedById: uuid('uploaded_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    privacy: assetPrivacy('privacy').notNull(),
+    extractedText: text('extracted_text'),
+    textStatus: text('text_status').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_case_created_idx').on(t.caseId, t.createdAt),
+    uniqueIndex('documents_storage_key_key').on(t.storageKey),
+    check('documents_size_check', sql`${t.size} between 1 and 10485760`),
+    check(
+      'documents_text_status_check',
+      sql`${t.textStatus} in ('EXTRACTED', 'NO_TEXT', 'UNSEARCHABLE_ENCODING', 'FAILED')`,
+    ),
+  ],
+);
+
+// ── Schedules and the calendar (issue 4) ────────────────────────────────────────────────────────
+
+export const scheduleType = pgEnum('schedule_type', values(ScheduleTypeSchema));
+
+/**
+ * An event on a case (hearing, filing deadline, consultation …), made by either party. `date`,
+ * `start_time` and `end_time` are wall-clock times in Asia/Dhaka as the contract carries them;
+ * `starts_at`/`ends_at` are the same instants as timestamps, for ordering, calendar ranges and the
+ * reminder jobs (`schedule-reminder:{id}:24h` and `:1h`).
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: scheduleType('type').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedules_case_starts_idx').on(t.caseId, t.startsAt),
+    index('schedules_starts_idx').on(t.startsAt),
+    check('schedules_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A user's private calendar feed (an ICS URL that Google, Apple and Outlook calendars subscribe to).
+ * The URL carries a random 256-bit token, kept here so GET can show the same URL again; rotating
+ * replaces it, so the old URL stops working at once. The feed is read-only and shows titles and
+ * times of the user's own events, which is what a leaked URL would expose until rotated.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A user's link to Google Calendar (OAuth 2.0, offline access), when GOOGLE_CLIENT_ID is set. */
+export const googleCalendarLinks = pgTable('google_calendar_links', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  refreshToken: text('refresh_token').notNull(),
+  accessToken: text('access_token'),
+  accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+  scope: text('scope').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
