@@ -40,6 +40,8 @@ const ProfileCreatePage = lazyNamed(
 );
 const FindLawyerPage = lazyNamed(() => import('../../features/lawyers/directory/find-lawyer-page'), 'FindLawyerPage');
 const LawyerDetailsScreen = lazyNamed(() => import('../screens/lawyer-details-screen'), 'LawyerDetailsScreen');
+const CasesPage = lazyNamed(() => import('../../features/cases/cases-page'), 'CasesPage');
+const CaseDetailScreen = lazyNamed(() => import('../screens/case-detail-screen'), 'CaseDetailScreen');
 const LawyerManagementPage = lazyNamed(
   () => import('../../features/admin/lawyer-management-page'),
   'LawyerManagementPage',
@@ -92,8 +94,8 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'lawyer-management': <LawyerManagementPage />,
   'lawyer-verification': <LawyerVerificationPage />,
   'lawyer-profile-creation': <ProfileCreatePage />,
-  cases: <PlaceholderPage screen="cases" />,
-  'case-detail': <PlaceholderPage screen="case-detail" />,
+  cases: <CasesPage />,
+  'case-detail': <CaseDetailScreen />,
   'find-lawyer': <FindLawyerPage />,
   'lawyer-details': <LawyerDetailsScreen />,
   'chat-inbox': <ChatInboxPage />,

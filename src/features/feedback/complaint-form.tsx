@@ -28,7 +28,8 @@ export interface ComplaintSubject {
   name: string;
 }
 
-export function ComplaintForm({ lawyer }: { lawyer: ComplaintSubject }) {
+/** `caseId`: the complaint is about that shared case (filed from the case's page). */
+export function ComplaintForm({ lawyer, caseId }: { lawyer: ComplaintSubject; caseId?: string }) {
   const t = useT(feedbackMessages);
   const tf = useFeedbackText();
   const { lang } = useLang();
@@ -47,7 +48,7 @@ export function ComplaintForm({ lawyer }: { lawyer: ComplaintSubject }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { lawyerId: lawyer.id, category, description: description.trim() };
+    const body = { lawyerId: lawyer.id, category, description: description.trim(), ...(caseId ? { caseId } : {}) };
     // The schema checks the description; an empty choice gets our own words rather than zod's.
     const errors = validate(ComplaintBodySchema, { ...body, category: category || 'OTHER' });
     if (!category) errors.category = FeedbackClientText.categoryRequired;
@@ -55,7 +56,7 @@ export function ComplaintForm({ lawyer }: { lawyer: ComplaintSubject }) {
     setFailure(null);
     if (hasErrors(errors) || !category) return focusFirstInvalid(form.current);
     try {
-      await file({ lawyerId: lawyer.id, category, description: body.description }).unwrap();
+      await file({ ...body, category }).unwrap();
       setFiled(true);
       setOpen(false);
       setCategory('');

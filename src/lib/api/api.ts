@@ -27,6 +27,13 @@ export const api = createApi({
     'Notification',
     // Chat (issue 6): 'LIST' and 'UNREAD', and one id per conversation (its thread).
     'Conversation',
+    // Cases (issue 4): 'LIST' and one id per case; notes and documents by id and 'CASE-{caseId}'.
+    'Case',
+    'Note',
+    'Document',
+    // Schedules and the calendar (issue 4): 'LIST', 'CASE-{caseId}' and per id; the feed and Google link.
+    'Schedule',
+    'CalendarFeed',
     // Protected files shown in the app (certificates, documents), by API path.
     'ProtectedFile',
   ],

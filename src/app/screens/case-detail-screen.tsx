@@ -1,0 +1,24 @@
+/**
+ * /case/{id} composed: the case's page (cases) with its schedule tab (schedule) and, for the client,
+ * "Report a problem with this lawyer" about this case (feedback).
+ */
+import { CaseDetailPage } from '../../features/cases/case-detail-page';
+import { ComplaintForm } from '../../features/feedback/complaint-form';
+import { selectUser } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+
+export function CaseDetailScreen() {
+  const me = useSessionSelector(selectUser);
+  return (
+    <CaseDetailPage
+      aside={(item) =>
+        me?.id === item.client.id ? (
+          <ComplaintForm
+            lawyer={{ id: item.lawyer.id, name: `${item.lawyer.firstName} ${item.lawyer.lastName}`.trim() }}
+            caseId={item.caseId}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * /cases (SPEC §2 cases): my cases as a client or as a lawyer, newest first, with a status filter,
+ * an order and pages — all three in the address, so a view survives reload and can be shared.
+ * A lawyer opens a new case for a client from here.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CASE_STATUS_NAMES, CaseStatusSchema } from '../../../contract/enums';
+import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { Pagination } from '../../components/pagination/pagination';
+import { LinkTabs } from '../../components/tabs/link-tabs';
+import { formatDate, formatNumber } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
+import { selectUser } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyCasesQuery, useOpenCaseMutation } from './api/cases-api';
+import { casesAddress, readCasesAddress } from './cases-address';
+import { otherParty, personName, StatusBadge } from './case-fields';
+import { CaseForm } from './case-form';
+import { casesMessages } from './cases-messages';
+import './cases.css';
+
+export function CasesPage() {
+  const t = useT(casesMessages);
+  const { lang } = useLang();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const address = readCasesAddress(params);
+  const user = useSessionSelector(selectUser);
+  const isLawyer = user?.role === 'LAWYER';
+  const [opening, setOpening] = useState(false);
+  const [openCase] = useOpenCaseMutation();
+  const { data, error, isFetching, refetch } = useMyCasesQuery(address);
+  useDocumentTitle(t('title'));
+
+  const totalPages = data?.page?.totalPages ?? 0;
+  const total = data?.page?.totalCount ?? data?.cases.length ?? 0;
+
+  return (
+    <div className="container page cases-page">
+      <header className="cases-head">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="muted">{isLawyer ? t('introLawyer') : t('introUser')}</p>
+        </div>
+        {isLawyer && !opening && (
+          <button type="button" className="btn btn-primary" onClick={() => setOpening(true)}>
+            {t('openCase')}
+          </button>
+        )}
+      </header>
+
+      {isLawyer && opening && (
+        <section className="card case-open" aria-labelledby="case-open-title">
+          <h2 id="case-open-title">{t('openCaseTitle')}</h2>
+          <p className="muted">{t('openCaseIntro')}</p>
+          <CaseForm
+            mode="open"
+            onCancel={() => setOpening(false)}
+            onSubmit={async (body) => {
+              const created = await openCase(body).unwrap();
+              void navigate(`/case/${created.caseId}`);
+            }}
+          />
+        </section>
+      )}
+
+      <div className="cases-controls">
+        <LinkTabs
+          label={t('filterLabel')}
+          current={address.status ?? 'ALL'}
+          tabs={[
+            { key: 'ALL', label: t('all'), to: casesAddress({ ...address, status: undefined, page: 0 }) },
+            ...CaseStatusSchema.options.map((status) => ({
+              key: status,
+              label: CASE_STATUS_NAMES[status][lang],
+              to: casesAddress({ ...address, status, page: 0 }),
+            })),
+          ]}
+        />
+        <label className="cases-sort">
+          <span>{t('sortLabel')}</span>
+          <select
+            value={address.sortDirection}
+            onChange={(event) =>
+              void navigate(
+                casesAddress({ ...address, sortDirection: event.target.value === 'ASC' ? 'ASC' : 'DESC', page: 0 }),
+              )
+            }
+          >
+            <option value="DESC">{t('newest')}</option>
+            <option value="ASC">{t('oldest')}</option>
+          </select>
+        </label>
+      </div>
+
+      <section aria-label={t('title')} aria-busy={isFetching}>
+        {isFetching && !data && <LoadingState label={t('loading')} />}
+        {Boolean(error) && !isFetching && !data && (
+          <ErrorState error={error} title={t('failed')} onRetry={() => void refetch()} />
+        )}
+        {data && data.cases.length === 0 && (
+          <EmptyState title={address.status ? t('emptyFiltered') : t('emptyTitle')}>
+            {!address.status && !isLawyer && (
+              <>
+                <p>{t('emptyUser')}</p>
+                <Link to="/find-lawyer" className="btn btn-primary">
+                  {t('findLawyer')}
+                </Link>
+              </>
+            )}
+            {!address.status && isLawyer && <p>{t('emptyLawyer')}</p>}
+          </EmptyState>
+        )}
+        {data && data.cases.length > 0 && (
+          <>
+            <p className="muted cases-count">{t('count', { n: formatNumber(total, lang, 0) })}</p>
+            <ul className="case-list">
+              {data.cases.map((item) => {
+                const other = otherParty(item, user?.id);
+                return (
+                  <li key={item.caseId} className="card case-card">
+                    <div className="case-card-head">
+                      <h2>
+                        <Link to={`/case/${item.caseId}`}>{item.title}</Link>
+                      </h2>
+                      <StatusBadge status={item.status} />
+                    </div>
+                    <p className="case-card-party">
+                      <span className="muted">{other === item.lawyer ? t('lawyerLabel') : t('clientLabel')}: </span>
+                      {personName(other)}
+                      {other === item.lawyer && item.lawyer.firm ? ` · ${item.lawyer.firm}` : ''}
+                    </p>
+                    {item.description && <p className="case-card-description">{item.description}</p>}
+                    <p className="muted case-card-dates">
+                      {t('opened', { date: formatDate(item.createdAt, lang) })}
+                      {item.updatedAt !== item.createdAt &&
+                        ` · ${t('updated', { date: formatDate(item.updatedAt, lang) })}`}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination
+              page={address.page}
+              totalPages={totalPages}
+              hrefFor={(page) => casesAddress({ ...address, page })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
