@@ -98,9 +98,15 @@ describe('cases', () => {
     expect(notification?.content).toContain('Land dispute in Savar');
   });
 
-  it('tells a client who reads Bangla in Bangla: the opening, a status change, a shared note', async () => {
+  it('tells a client who reads Bangla in Bangla: the opening, an edit, a status change, a shared note', async () => {
     await t.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, client.id));
-    const opened = await openCase({ title: 'জমি বিরোধ' });
+    const opened = await openCase({ title: 'জমি' });
+    t.clock.advance(1000);
+    const edited = await call(t.app, 'PUT', `/v1/case/${opened.caseId}`, {
+      token: lawyer.token,
+      body: { title: 'জমি বিরোধ', description: 'সীমানা' },
+    });
+    expect(edited.status).toBe(200);
     t.clock.advance(1000);
     await call(t.app, 'PUT', `/v1/case/${opened.caseId}/status`, { token: lawyer.token, body: { status: 'RESOLVED' } });
     t.clock.advance(1000);
@@ -109,7 +115,8 @@ describe('cases', () => {
     expect(told).toEqual([
       'Karim Uddin "জমি বিরোধ" মামলায় একটি নোট যোগ করেছেন: শুনানির তারিখ',
       'আপনার মামলা "জমি বিরোধ" এখন নিষ্পত্তি হয়েছে।',
-      'Karim Uddin আপনার জন্য একটি মামলা খুলেছেন: জমি বিরোধ',
+      'Karim Uddin আপনার মামলা হালনাগাদ করেছেন: জমি বিরোধ',
+      'Karim Uddin আপনার জন্য একটি মামলা খুলেছেন: জমি',
     ]);
   });
 
@@ -239,9 +246,11 @@ describe('cases', () => {
       body: { status: 'IN_PROGRESS' },
     });
     expect(reopened.json?.data).toMatchObject({ status: 'IN_PROGRESS' });
+    // Opened, edited, resolved, reopened: each time the client hears of it.
     const told = await notificationsOf(client);
-    expect(told).toHaveLength(3);
+    expect(told).toHaveLength(4);
     expect(told.every((n) => n.link === `/case/${opened.caseId}`)).toBe(true);
+    expect(told.map((n) => n.content).join(' ')).toContain('updated your case: Land dispute, Savar upazila');
     expect(told.map((n) => n.content).join(' ')).toContain('resolved');
 
     for (const [url, body] of [

@@ -44,7 +44,8 @@ export interface NewNote {
   now: Date;
 }
 
-const isParty = (userId: string) => or(eq(cases.clientId, userId), eq(cases.lawyerId, userId));
+/** `userId` is the case's client or its lawyer (for queries over `cases`; the case assets join it too). */
+export const isParty = (userId: string) => or(eq(cases.clientId, userId), eq(cases.lawyerId, userId));
 /** Notes a party may see: SHARED ones and their own. */
 const visibleTo = (userId: string) => or(eq(notes.privacy, 'SHARED'), eq(notes.ownerId, userId));
 

@@ -3,7 +3,7 @@
  *
  * An APPROVED lawyer opens a case for a client found by email (a USER: any other account, or none,
  * is "No client is found with this email address"); the lawyer edits it and moves its status, and
- * the client hears of the opening and of every status change. Either party adds notes; a SHARED
+ * the client hears of the opening, of every edit and of every status change. Either party adds notes; a SHARED
  * note is announced to the other party, a PRIVATE one exists for its author alone.
  *
  * Everything is looked up "as the actor": a case the actor is not a party to, or a note they may not
@@ -95,14 +95,22 @@ export class CasesService {
   }
 
   async update(actor: Actor, id: string, body: UpdateCaseBody): Promise<Case> {
-    const { db, cases, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { db, cases, notifications, clock } = this.deps;
+    const { result, notification } = await db.transaction(async (tx) => {
       const row = await cases.lockForParty(id, actor.userId, tx);
       if (!row) throw notFound(CaseMessages.caseNotFound);
       assertCaseLawyer(actor, row);
       await cases.update(row.id, { title: body.title, description: body.description, now: clock.now() }, tx);
-      return this.get(actor, row.id, tx);
+      const created = await notifications.notify(tx, {
+        userId: row.clientId,
+        type: 'CASE_CREATE',
+        content: NotificationTexts.caseUpdated(`${actor.firstName} ${actor.lastName}`, body.title),
+        link: caseLink(row.id),
+      });
+      return { result: await this.get(actor, row.id, tx), notification: created };
     });
+    notifications.deliver(notification);
+    return result;
   }
 
   async setStatus(actor: Actor, id: string, body: CaseStatusBody): Promise<Case> {

@@ -57,6 +57,11 @@ export const NotificationTexts = {
     en: `${lawyerName} opened a case for you: ${title}`,
     bn: `${lawyerName} আপনার জন্য একটি মামলা খুলেছেন: ${title}`,
   }),
+  /** To the client: the lawyer changed the case's title or description. */
+  caseUpdated: (lawyerName: string, title: string): LocalizedText => ({
+    en: `${lawyerName} updated your case: ${title}`,
+    bn: `${lawyerName} আপনার মামলা হালনাগাদ করেছেন: ${title}`,
+  }),
   /** To the client: the lawyer moved the case to another status. */
   caseStatusChanged: (title: string, status: 'IN_PROGRESS' | 'RESOLVED'): LocalizedText => ({
     en: `Your case "${title}" is now ${status === 'RESOLVED' ? 'resolved' : 'in progress again'}.`,
@@ -66,5 +71,36 @@ export const NotificationTexts = {
   noteShared: (authorName: string, caseTitle: string, noteTitle: string): LocalizedText => ({
     en: `${authorName} added a note to "${caseTitle}": ${noteTitle}`,
     bn: `${authorName} "${caseTitle}" মামলায় একটি নোট যোগ করেছেন: ${noteTitle}`,
+  }),
+  /** To the other party: a document of the case was shared with them (uploaded SHARED, or made SHARED). */
+  documentShared: (uploaderName: string, caseTitle: string, documentTitle: string): LocalizedText => ({
+    en: `${uploaderName} shared a document in "${caseTitle}": ${documentTitle}`,
+    bn: `${uploaderName} "${caseTitle}" মামলায় একটি নথি শেয়ার করেছেন: ${documentTitle}`,
+  }),
+  /** To the other party: a schedule was added to the case (`when`: date and times, Dhaka). */
+  scheduleAdded: (authorName: string, title: string, caseTitle: string, when: LocalizedText): LocalizedText => ({
+    en: `${authorName} added "${title}" to "${caseTitle}": ${when.en} (Dhaka time)`,
+    bn: `${authorName} "${caseTitle}" মামলায় "${title}" যোগ করেছেন: ${when.bn} (ঢাকা সময়)`,
+  }),
+  /** To the other party: a schedule of the case was changed; `when` is its new time. */
+  scheduleChanged: (authorName: string, title: string, caseTitle: string, when: LocalizedText): LocalizedText => ({
+    en: `${authorName} changed "${title}" in "${caseTitle}": now ${when.en} (Dhaka time)`,
+    bn: `${authorName} "${caseTitle}" মামলার "${title}" পরিবর্তন করেছেন: এখন ${when.bn} (ঢাকা সময়)`,
+  }),
+  /** To the other party: a schedule of the case was deleted. */
+  scheduleRemoved: (authorName: string, title: string, caseTitle: string, when: LocalizedText): LocalizedText => ({
+    en: `${authorName} removed "${title}" (${when.en}) from "${caseTitle}"`,
+    bn: `${authorName} "${caseTitle}" মামলা থেকে "${title}" (${when.bn}) সরিয়ে দিয়েছেন`,
+  }),
+  /** To both parties, 24 hours and 1 hour before a schedule starts. */
+  scheduleReminder: (
+    lead: '24h' | '1h',
+    typeName: LocalizedText,
+    title: string,
+    caseTitle: string,
+    when: LocalizedText,
+  ): LocalizedText => ({
+    en: `Reminder: ${typeName.en} "${title}" for "${caseTitle}" starts in ${lead === '24h' ? '24 hours' : '1 hour'}: ${when.en} (Dhaka time)`,
+    bn: `অনুস্মারক: "${caseTitle}" মামলার ${typeName.bn} "${title}" ${lead === '24h' ? '২৪ ঘণ্টা' : '১ ঘণ্টা'} পরে শুরু হবে: ${when.bn} (ঢাকা সময়)`,
   }),
 } as const;
