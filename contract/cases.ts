@@ -33,12 +33,14 @@ export const CASE_TITLE_MAX = 255;
 export const CASE_DESCRIPTION_MAX = 2000;
 export const NOTE_CONTENT_MAX = 10_000;
 
-const titleText = z
+/** The title of a case and of its assets (notes, documents). */
+export const titleText = z
   .string({ error: 'Title is required' })
   .trim()
   .min(CASE_TITLE_MIN, `Title must be between ${CASE_TITLE_MIN} and ${CASE_TITLE_MAX} characters`)
   .max(CASE_TITLE_MAX, `Title must be between ${CASE_TITLE_MIN} and ${CASE_TITLE_MAX} characters`);
-const descriptionText = z
+/** The description of a case and of its documents. */
+export const descriptionText = z
   .string({ error: 'Description must be text' })
   .trim()
   .max(CASE_DESCRIPTION_MAX, `Description must be at most ${CASE_DESCRIPTION_MAX} characters`);

@@ -9,7 +9,7 @@ import type { Agent } from 'node:https';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import webpush from 'web-push';
@@ -26,6 +26,12 @@ import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAssetRoutes } from './modules/assets/routes';
+import { GoogleOAuthHttpClient, type GoogleOAuthClient } from './modules/calendar/google';
+import { OAuthStateSigner } from './modules/calendar/oauth-state';
+import { CalendarRepository } from './modules/calendar/repository';
+import { redactCalendarSecrets, registerCalendarRoutes } from './modules/calendar/routes';
+import { CalendarService } from './modules/calendar/service';
 import { registerCaseRoutes } from './modules/cases/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { AuthRepository } from './modules/auth/repository';
@@ -40,6 +46,8 @@ import type { NotificationEvents } from './modules/notifications/events';
 import { registerPushJob, WebPushSender, type VapidDetails } from './modules/notifications/push';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerScheduleReminderJob } from './modules/schedules/reminders';
+import { registerScheduleRoutes } from './modules/schedules/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
 import { UsersRepository } from './modules/users/repository';
@@ -67,6 +75,8 @@ export interface BuildOptions {
   directoryCache?: DirectoryCacheOptions;
   /** HTTPS agent for web push (tests pass one trusting their push endpoint's self-signed CA). */
   pushAgent?: Agent;
+  /** Google's OAuth token endpoint (tests stand in for Google, a third party); default: the real one. */
+  googleOAuth?: GoogleOAuthClient;
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -167,7 +177,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!config.vapid && database.kind === 'postgres') {
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
-  // Durable jobs: mail and web push now; reminders and payment release register their kinds later.
+  // Durable jobs: mail, web push and schedule reminders (below); payment release registers its kind later.
   const jobs = new JobQueue({ db, clock });
   const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const push = new WebPushSender({
@@ -193,6 +203,18 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       // PostgreSQL: another instance's write shows here within the TTL at the latest.
       ttlMs: database.kind === 'pglite' ? 10 * 60_000 : 15_000,
     },
+  });
+  registerScheduleReminderJob(jobs, (job) => marketplace.schedules.remind(job));
+  const calendar = new CalendarService({
+    calendar: new CalendarRepository(db),
+    schedules: marketplace.repositories.schedules,
+    counters,
+    clock,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+    google: config.google,
+    googleClient: options.googleOAuth ?? new GoogleOAuthHttpClient(clock),
+    oauthState: new OAuthStateSigner(config.jwtSecret, clock),
   });
   const usersService = new UsersService({
     users,
@@ -229,6 +251,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerNotificationRoutes(route, marketplace.notifications);
   registerChatRoutes(route, marketplace.chat);
   registerCaseRoutes(route, marketplace.cases);
+  registerAssetRoutes(route, marketplace.documents);
+  registerScheduleRoutes(route, marketplace.schedules);
+  registerCalendarRoutes(route, calendar, config.publicUrl);
 
   // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.
   registerRealtime(app, {
@@ -320,6 +345,16 @@ function loggerOptions(config: Config, stream: BuildOptions['logStream']): Fasti
         '*.passwordHash',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's request fields (less route versioning, unused here), with calendar URL secrets masked.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactCalendarSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
 }

@@ -9,6 +9,9 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
+import { TextExtractor } from './modules/assets/extract-text';
+import { DocumentsRepository } from './modules/assets/repository';
+import { DocumentsService } from './modules/assets/service';
 import { CasesRepository } from './modules/cases/repository';
 import { CasesService } from './modules/cases/service';
 import { ChatEvents } from './modules/chat/events';
@@ -24,6 +27,9 @@ import { LawyersService } from './modules/lawyers/service';
 import { NotificationEvents } from './modules/notifications/events';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
+import { ScheduleReminders } from './modules/schedules/reminders';
+import { SchedulesRepository } from './modules/schedules/repository';
+import { SchedulesService } from './modules/schedules/service';
 import type { FileStorage } from './storage/file-storage';
 
 export interface MarketplaceDeps {
@@ -44,11 +50,13 @@ export interface Marketplace {
   repositories: {
     lawyers: LawyersRepository;
     cases: CasesRepository;
+    documents: DocumentsRepository;
     directory: DirectoryRepository;
     feedback: FeedbackRepository;
     admin: AdminRepository;
     notifications: NotificationsRepository;
     chat: ChatRepository;
+    schedules: SchedulesRepository;
   };
   notificationEvents: NotificationEvents;
   /** Stored messages, unread counts and read statuses, announced after commit (the realtime fan-out listens). */
@@ -61,6 +69,8 @@ export interface Marketplace {
   feedback: FeedbackService;
   chat: ChatService;
   cases: CasesService;
+  documents: DocumentsService;
+  schedules: SchedulesService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -68,11 +78,13 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
   const repositories = {
     lawyers: new LawyersRepository(db),
     cases: new CasesRepository(db),
+    documents: new DocumentsRepository(db),
     directory: new DirectoryRepository(db),
     feedback: new FeedbackRepository(db),
     admin: new AdminRepository(db),
     notifications: new NotificationsRepository(db),
     chat: new ChatRepository(db),
+    schedules: new SchedulesRepository(db),
   };
   const notificationEvents = new NotificationEvents();
   const notifications = new NotificationsService({
@@ -131,5 +143,19 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       logger: deps.logger,
     }),
     cases: new CasesService({ ...shared, cases: repositories.cases, lawyers: repositories.lawyers }),
+    documents: new DocumentsService({
+      ...shared,
+      cases: repositories.cases,
+      documents: repositories.documents,
+      storage: deps.storage,
+      extractor: new TextExtractor(),
+      logger: deps.logger,
+    }),
+    schedules: new SchedulesService({
+      ...shared,
+      schedules: repositories.schedules,
+      cases: repositories.cases,
+      reminders: new ScheduleReminders(deps.jobs ?? null, clock),
+    }),
   };
 }

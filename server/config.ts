@@ -77,7 +77,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'GOOGLE_CLIENT_ID',
     default: '—',
-    description: 'Google Calendar OAuth client id; set with GOOGLE_CLIENT_SECRET',
+    description:
+      'Google Calendar OAuth client id; set with GOOGLE_CLIENT_SECRET; authorized redirect URI: PUBLIC_URL/v1/schedule/oauth/callback',
   },
   { name: 'GOOGLE_CLIENT_SECRET', default: '—', description: 'Google Calendar OAuth client secret' },
   {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES, passwordProblem } from '../../contract/auth';
+import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import { CONTRACT_TEXT_BN, PASSWORD_RULE_BN, translateContractText } from './contract-text';
 
 describe('contract texts in Bangla', () => {
@@ -8,6 +10,10 @@ describe('contract texts in Bangla', () => {
     ...Object.values(ServerMessages).filter((text) => text !== ServerMessages.passwordMustContain),
     ...Object.values(ClientAuthMessages),
     ...Object.values(StatusMessages).filter((text) => text !== StatusMessages.other),
+    ...Object.values(DocumentMessages),
+    ...Object.values(TextStatusMessages),
+    ...Object.values(ScheduleMessages),
+    ...Object.values(CalendarMessages),
   ];
 
   it.each(all)('has Bangla for %j', (text) => {

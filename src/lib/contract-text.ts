@@ -14,13 +14,18 @@ import {
   PASSWORD_MIN,
   PASSWORD_SPECIALS,
 } from '../../contract/constants';
+import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;
 const C = ClientAuthMessages;
 const H = StatusMessages;
 const N = NotificationClientMessages;
+const D = DocumentMessages;
+const SM = ScheduleMessages;
+const CM = CalendarMessages;
 const range = `${toBengaliDigits(String(NAME_MIN))} থেকে ${toBengaliDigits(String(NAME_MAX))}`;
 
 /** English contract text → Bangla. Keys are the contract's own constants, so a reworded text stays matched. */
@@ -102,6 +107,21 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   'WebSocket is not connected': 'সরাসরি সংযোগ এখন নেই',
   'Token and userId are required for WebSocket connection': 'সরাসরি সংযোগের জন্য সাইন ইন প্রয়োজন',
   'Notification not found': 'বিজ্ঞপ্তিটি পাওয়া যায়নি',
+  // Case documents (contract/documents.ts)
+  [D.documentNotFound]: 'নথিটি পাওয়া যায়নি',
+  [D.documentUploaded]: 'নথি আপলোড হয়েছে',
+  [D.documentUpdated]: 'নথি হালনাগাদ হয়েছে',
+  [D.documentDeleted]: 'নথি মুছে ফেলা হয়েছে',
+  [D.oneFileOnly]: 'একবারে একটি ফাইল আপলোড করুন',
+  [D.fileEmpty]: 'ফাইলটি খালি',
+  [D.fileTooLarge]: 'ফাইলটি ১০ MB-এর চেয়ে বড়',
+  [D.unsupportedType]: 'শুধু PDF, DOCX, TXT, PNG ও JPEG ফাইল গ্রহণ করা হয়',
+  [D.nameMismatch]: 'ফাইলের নাম তার বিষয়বস্তুর সঙ্গে মেলে না',
+  [TextStatusMessages.NO_TEXT]: 'এই ফাইলে খোঁজার মতো কোনো লেখা নেই',
+  [TextStatusMessages.UNSEARCHABLE_ENCODING]:
+    'এই ফাইলের লেখা খোঁজা যাবে না: এটি SutonnyMJ-এর মতো বিজয় ফন্টে লেখা। খোঁজার উপযোগী করতে ইউনিকোড বাংলা ফন্টে সংরক্ষণ করুন।',
+  [TextStatusMessages.FAILED]: 'খোঁজার জন্য এই ফাইলের লেখা পড়া যায়নি',
+  'inline must be true or false': 'inline-এর মান true বা false হতে হবে',
   // Field messages of contract/auth.ts
   'Email is required': 'ইমেইল দিন',
   'Email is too long': 'ইমেইলটি অনেক দীর্ঘ',
@@ -114,6 +134,26 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [`Last name must be between ${NAME_MIN} and ${NAME_MAX} characters`]: `নামের শেষ অংশ ${range} অক্ষরের হতে হবে`,
   'Verification code is required': 'যাচাই কোড দিন',
   [`Verification code must be ${OTP_LENGTH} digits`]: `যাচাই কোড ${toBengaliDigits(String(OTP_LENGTH))} অঙ্কের হতে হবে`,
+  // Schedules and the calendar (contract/schedules.ts)
+  [SM.scheduleNotFound]: 'সময়সূচিটি পাওয়া যায়নি',
+  [SM.scheduleCreated]: 'সময়সূচি যোগ করা হয়েছে',
+  [SM.scheduleUpdated]: 'সময়সূচি হালনাগাদ হয়েছে',
+  [SM.scheduleDeleted]: 'সময়সূচি মুছে ফেলা হয়েছে',
+  [SM.caseResolved]: 'নিষ্পন্ন মামলায় নতুন সময়সূচি যোগ করা যায় না',
+  [SM.endBeforeStart]: 'শেষের সময় অবশ্যই শুরুর সময়ের পরে হতে হবে',
+  [SM.invalidDate]: 'সঠিক তারিখ দিন (YYYY-MM-DD)',
+  [SM.invalidTime]: 'সময় HH:mm আকারে দিন',
+  [SM.rangeOrder]: 'তারিখের সীমার শেষ দিন শুরুর দিনের আগে হতে পারবে না',
+  [SM.titleRequired]: 'শিরোনাম দিন',
+  [SM.titleLength]: 'শিরোনাম ২ থেকে ২৫৫ অক্ষরের হতে হবে',
+  [SM.descriptionText]: 'বিবরণ লেখা আকারে দিন',
+  [SM.descriptionLength]: 'বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে',
+  [SM.invalidCaseId]: 'মামলার আইডি সঠিক নয়',
+  [CM.feedUrl]: 'ক্যালেন্ডার ফিডের ঠিকানা',
+  [CM.feedRotated]: 'ক্যালেন্ডার ফিডের ঠিকানা বদলানো হয়েছে; পুরোনো ঠিকানা আর কাজ করবে না',
+  [CM.googleNotConfigured]: 'Google ক্যালেন্ডার সংযোগ চালু করা হয়নি',
+  [CM.googleAuthorize]: 'Google ক্যালেন্ডার যুক্ত করতে এই ঠিকানাটি খুলুন',
+  [CM.googleStateInvalid]: 'Google অনুমোদনের অনুরোধটি সঠিক নয় বা মেয়াদোত্তীর্ণ',
 };
 
 /** Bangla names of the password rules (the English ones are the contract's `label`s). */

@@ -1,0 +1,172 @@
+/**
+ * Schedules and the calendar (CONTRACT §4 Schedules): events on a case — hearings, deadlines,
+ * consultations — that either party adds, and the ways to carry them into a calendar app (one
+ * event as .ics, a private subscribable feed, Google Calendar). A schedule belongs to the two
+ * parties of its case; anyone else is told it does not exist (404).
+ *
+ * `date`, `startTime` and `endTime` are wall-clock values in Asia/Dhaka (UTC+06:00 all year, no
+ * daylight saving), as people say them; the server turns them into instants for ordering, the
+ * reminders (24 h and 1 h before) and the calendar files.
+ *
+ * Choices the contract leaves open:
+ * - Extras on Schedule: `startsAt`/`endsAt` (ISO-8601 instants of the wall-clock times) and
+ *   `createdById` (who added it).
+ * - Either party creates and edits a schedule; only the party who created it deletes it (the other
+ *   gets 403): an edit is visible and announced, a deletion cannot be undone.
+ * - A RESOLVED case takes no new schedules (409 "Schedules cannot be added to a resolved case");
+ *   its existing ones can still be read, corrected and deleted.
+ * - The other party hears of a new, changed or deleted schedule (EVENT_ADD, link /case/{caseId}).
+ * - A schedule may lie in the past (a record of what happened); reminders whose time has passed
+ *   are simply not sent.
+ * - GET /schedule/ and GET /schedule/case/{caseId} answer every matching schedule, earliest first,
+ *   without paging; `from`/`to` (dates, inclusive) narrow them to a range such as a calendar month.
+ * - DELETE /schedule/{id} answers `data: true`.
+ */
+import { z } from 'zod';
+import { CaseStatusSchema, ScheduleTypeSchema } from './enums';
+
+export const ScheduleMessages = {
+  scheduleNotFound: 'Schedule not found',
+  scheduleCreated: 'Schedule created',
+  scheduleUpdated: 'Schedule updated',
+  scheduleDeleted: 'Schedule deleted',
+  caseResolved: 'Schedules cannot be added to a resolved case',
+  endBeforeStart: 'End time must be after start time',
+  invalidDate: 'Date must be a valid date (YYYY-MM-DD)',
+  invalidTime: 'Time must be HH:mm',
+  rangeOrder: 'The end of the date range must not be before its start',
+  titleRequired: 'Title is required',
+  titleLength: 'Title must be between 2 and 255 characters',
+  descriptionText: 'Description must be text',
+  descriptionLength: 'Description must be at most 2000 characters',
+  invalidCaseId: 'Invalid case id',
+} as const;
+
+export const CalendarMessages = {
+  feedUrl: 'Calendar feed URL',
+  feedRotated: 'Calendar feed URL replaced; the old URL no longer works',
+  googleNotConfigured: 'Google Calendar integration is not configured',
+  googleAuthorize: 'Open this URL to connect Google Calendar',
+  googleStateInvalid: 'Invalid or expired Google authorization request',
+} as const;
+
+/** The time zone of every schedule's wall-clock fields (CONTRACT §1). */
+export const SCHEDULE_TIME_ZONE = 'Asia/Dhaka';
+/** Asia/Dhaka is UTC+06:00 all year (no daylight saving since 2009). */
+export const DHAKA_UTC_OFFSET_MINUTES = 6 * 60;
+
+export const SCHEDULE_TITLE_MIN = 2;
+export const SCHEDULE_TITLE_MAX = 255;
+export const SCHEDULE_DESCRIPTION_MAX = 2000;
+/** Years a schedule date may have: wide enough for any case, narrow enough to stay a real date. */
+export const SCHEDULE_YEARS = { min: 1970, max: 2100 } as const;
+
+/** Whether `value` (already YYYY-MM-DD in form) names a day that exists, within SCHEDULE_YEARS. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  if (y < SCHEDULE_YEARS.min || y > SCHEDULE_YEARS.max) return false;
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const ScheduleDateSchema = z
+  .string({ error: ScheduleMessages.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ScheduleMessages.invalidDate)
+  .refine(isCalendarDate, ScheduleMessages.invalidDate);
+
+/** A wall-clock time, `HH:mm` (00:00–23:59). */
+export const ScheduleTimeSchema = z
+  .string({ error: ScheduleMessages.invalidTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ScheduleMessages.invalidTime);
+
+const scheduleFields = {
+  title: z
+    .string({ error: ScheduleMessages.titleRequired })
+    .trim()
+    .min(SCHEDULE_TITLE_MIN, ScheduleMessages.titleLength)
+    .max(SCHEDULE_TITLE_MAX, ScheduleMessages.titleLength),
+  type: ScheduleTypeSchema,
+  description: z
+    .string({ error: ScheduleMessages.descriptionText })
+    .trim()
+    .max(SCHEDULE_DESCRIPTION_MAX, ScheduleMessages.descriptionLength)
+    .default(''),
+  date: ScheduleDateSchema,
+  startTime: ScheduleTimeSchema,
+  endTime: ScheduleTimeSchema,
+};
+
+/** Zero-padded HH:mm compares as text. */
+const endAfterStart = (s: { startTime: string; endTime: string }) => s.endTime > s.startTime;
+const endAfterStartIssue = { path: ['endTime'], message: ScheduleMessages.endBeforeStart };
+
+export const CreateScheduleBodySchema = z
+  .object({ caseId: z.uuid({ error: ScheduleMessages.invalidCaseId }), ...scheduleFields })
+  .refine(endAfterStart, endAfterStartIssue);
+export type CreateScheduleBody = z.output<typeof CreateScheduleBodySchema>;
+
+/** PUT replaces every field but the case (a schedule never moves to another case). */
+export const UpdateScheduleBodySchema = z.object(scheduleFields).refine(endAfterStart, endAfterStartIssue);
+export type UpdateScheduleBody = z.output<typeof UpdateScheduleBodySchema>;
+
+/** `from`/`to`: inclusive dates of the schedules wanted (e.g. the first and last day of a month). */
+export const ScheduleListQuerySchema = z
+  .object({ from: ScheduleDateSchema.optional(), to: ScheduleDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: ScheduleMessages.rangeOrder });
+export type ScheduleListQuery = z.output<typeof ScheduleListQuerySchema>;
+
+const PartyInfoSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const ScheduleSchema = z.object({
+  id: z.uuid(),
+  caseInfo: z.object({ id: z.uuid(), title: z.string(), status: CaseStatusSchema }),
+  lawyerInfo: PartyInfoSchema,
+  clientInfo: PartyInfoSchema,
+  title: z.string(),
+  type: ScheduleTypeSchema,
+  description: z.string(),
+  /** YYYY-MM-DD, Asia/Dhaka. */
+  date: z.string(),
+  /** HH:mm, Asia/Dhaka. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** [extra] The start as an ISO-8601 instant (UTC). */
+  startsAt: z.string(),
+  /** [extra] The end as an ISO-8601 instant (UTC). */
+  endsAt: z.string(),
+  /** [extra] The party who added it (the one who may delete it). */
+  createdById: z.uuid(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+export const ScheduleListSchema = z.object({ schedules: z.array(ScheduleSchema) });
+
+// ── Calendar [new] ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * The caller's private ICS feed: an https URL (from PUBLIC_URL) that calendar apps subscribe to;
+ * replace `https:` by `webcal:` to open it in one. It carries its own random secret, never a login
+ * token, and works until rotated.
+ */
+export const CalendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+
+/** Google's consent page for this user (offline access, calendar.events). */
+export const GoogleAuthorizeSchema = z.object({ url: z.string() });
+
+/** Where Google sends the browser back after consent (or refusal). */
+export const GoogleCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  scope: z.string().max(2048).optional(),
+});
+
+export const CalendarFeedParamsSchema = z.object({ token: z.string().max(256) });

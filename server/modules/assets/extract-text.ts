@@ -1,0 +1,229 @@
+/**
+ * The text of an uploaded document, for the AI document search: PDF through unpdf (pdf.js), DOCX
+ * through mammoth, TXT as it is, images none. Bangla typed in a Bijoy font is recognised (bijoy.ts)
+ * and stored as UNSEARCHABLE_ENCODING instead of as glyph soup.
+ *
+ * A hostile PDF or DOCX must not hang the upload or the server, so PDF and DOCX are read in a
+ * worker thread that is terminated at the time limit and has its own heap limit: an infinite loop
+ * or a bomb ends as FAILED, never as a 5xx or a stuck request. The worker also keeps pdf.js's
+ * global polyfills out of the server's own thread. Pages and stored characters are capped.
+ *
+ * The worker's source is a string: the server ships as one bundle (scripts/build-server.mjs), so a
+ * worker file beside it would not exist. It loads unpdf and mammoth from node_modules relative to
+ * this module, exactly as an import from here would.
+ */
+import { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import type { TextStatus } from '../../../contract/documents';
+import { looksLikeBijoy } from './bijoy';
+import type { DocumentKind } from './file-check';
+
+export interface ExtractionLimits {
+  /** Wall time for one PDF or DOCX, after which the worker is terminated and the text is FAILED. */
+  timeoutMs: number;
+  /** PDF pages read; the rest of a longer PDF is not searchable. */
+  maxPages: number;
+  /** Characters stored (the text is cut there). */
+  maxChars: number;
+  /** Workers at the same time; further uploads wait their turn. */
+  concurrency: number;
+  /** Heap of one worker. */
+  memoryMb: number;
+}
+
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
+  timeoutMs: 20_000,
+  maxPages: 500,
+  maxChars: 1_000_000,
+  concurrency: 2,
+  memoryMb: 512,
+};
+
+export interface ExtractedText {
+  status: TextStatus;
+  /** The searchable text; null unless EXTRACTED. */
+  text: string | null;
+  /** Why reading failed (for the log only). */
+  failure?: string;
+}
+
+/** The Bijoy check reads this much of the text: enough to judge, cheap for a 1 MB text. */
+const BIJOY_SAMPLE_CHARS = 100_000;
+/** Font names are read from this many pages (pdf.js must interpret a page to name its fonts). */
+const FONT_PAGES = 2;
+
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const { createRequire } = require('node:module');
+const load = createRequire(workerData.anchor);
+for (const key of ['log', 'info', 'warn', 'error', 'debug']) console[key] = () => {};
+// pdf.js names fonts through a path that uses this Node 21 method.
+if (!ArrayBuffer.prototype.transferToFixedLength) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(length = this.byteLength) {
+      const copy = new Uint8Array(length);
+      copy.set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy.buffer;
+    },
+  });
+}
+
+async function pdfText({ bytes, maxPages, maxChars, fontPages }) {
+  const { getDocumentProxy } = load('unpdf');
+  const pdf = await getDocumentProxy(bytes, {
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  const parts = [];
+  const fonts = new Set();
+  let length = 0;
+  const pages = Math.min(pdf.numPages, maxPages);
+  for (let number = 1; number <= pages && length < maxChars; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    let text = '';
+    for (const item of content.items) {
+      if (typeof item.str === 'string') text += item.str + (item.hasEOL ? '\n' : '');
+    }
+    if (number <= fontPages && text.trim() !== '') {
+      try {
+        await page.getOperatorList();
+        for (const id of Object.keys(content.styles)) {
+          const font = page.commonObjs.has(id) ? page.commonObjs.get(id) : null;
+          if (font && typeof font.name === 'string') fonts.add(font.name);
+        }
+      } catch {
+        // The names are a hint only; the text decides without them.
+      }
+    }
+    parts.push(text);
+    length += text.length;
+    page.cleanup();
+  }
+  // No destroy(): the worker ends with its document.
+  return { text: parts.join('\n\n'), fonts: [...fonts] };
+}
+
+async function docxText({ bytes }) {
+  const mammoth = load('mammoth');
+  const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  return { text: result.value, fonts: [] };
+}
+
+(workerData.kind === 'pdf' ? pdfText(workerData) : docxText(workerData)).then(
+  (result) => parentPort.postMessage({ ok: true, text: result.text, fonts: result.fonts }),
+  (error) => parentPort.postMessage({ ok: false, error: String((error && error.message) || error) }),
+);
+`;
+
+const WorkerReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), text: z.string(), fonts: z.array(z.string()) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+type WorkerReply = z.infer<typeof WorkerReplySchema>;
+
+export class TextExtractor {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
+
+  /** The text of a checked document; never throws (a failure is status FAILED). */
+  async extract(kind: DocumentKind, content: Buffer): Promise<ExtractedText> {
+    switch (kind) {
+      case 'png':
+      case 'jpeg':
+        return { status: 'NO_TEXT', text: null };
+      case 'txt':
+        return this.judge(content.toString('utf8').replace(/^\uFEFF/, ''), []);
+      case 'pdf':
+      case 'docx': {
+        const reply = await this.inTurn(() => this.inWorker(kind, content));
+        if (!reply.ok) return { status: 'FAILED', text: null, failure: reply.error };
+        return this.judge(reply.text, [...reply.fonts, ...(kind === 'pdf' ? pdfFontNames(content) : [])]);
+      }
+    }
+  }
+
+  private judge(raw: string, fontNames: readonly string[]): ExtractedText {
+    // PostgreSQL text cannot hold NUL; pdf.js sometimes yields it for unmapped glyphs.
+    const text = raw.replaceAll('\u0000', '');
+    if (text.trim() === '') return { status: 'NO_TEXT', text: null };
+    if (looksLikeBijoy(text.slice(0, BIJOY_SAMPLE_CHARS), fontNames)) {
+      return { status: 'UNSEARCHABLE_ENCODING', text: null };
+    }
+    return { status: 'EXTRACTED', text: capChars(text, this.limits.maxChars) };
+  }
+
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running >= this.limits.concurrency) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private inWorker(kind: 'pdf' | 'docx', content: Buffer): Promise<WorkerReply> {
+    const { timeoutMs, maxPages, maxChars, memoryMb } = this.limits;
+    const bytes = new Uint8Array(content);
+    return new Promise((resolve) => {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { anchor: import.meta.url, kind, bytes, maxPages, maxChars, fontPages: FONT_PAGES },
+        transferList: [bytes.buffer],
+        resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+        stdout: true,
+        stderr: true,
+      });
+      worker.stdout.resume();
+      worker.stderr.resume();
+      let settled = false;
+      const finish = (reply: WorkerReply) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        resolve(reply);
+      };
+      const timer = setTimeout(() => finish({ ok: false, error: `timed out after ${timeoutMs} ms` }), timeoutMs);
+      worker.once('message', (message: unknown) => {
+        const parsed = WorkerReplySchema.safeParse(message);
+        finish(parsed.success ? parsed.data : { ok: false, error: 'unexpected reply from the text worker' });
+      });
+      worker.once('error', (error) => finish({ ok: false, error: error.message }));
+      worker.once('exit', (code) => finish({ ok: false, error: `text worker exited with code ${code}` }));
+    });
+  }
+}
+
+/**
+ * Font names written plainly in the PDF (`/BaseFont /ABCDEF+SutonnyMJ`), a second source beside
+ * pdf.js's: it also sees fonts of pages past FONT_PAGES. Names inside compressed object streams are
+ * not visible here, which is why pdf.js is asked too.
+ */
+export function pdfFontNames(content: Buffer): string[] {
+  const names = new Set<string>();
+  const pattern = /\/(?:BaseFont|FontName|FontFamily)\s*\/([^\s/<>[\]()%{}]{1,127})/g;
+  for (const match of content.toString('latin1').matchAll(pattern)) {
+    const name = match[1]?.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (name) names.add(name);
+    if (names.size >= 200) break;
+  }
+  return [...names];
+}
+
+/** At most `max` characters, never ending in half a surrogate pair. */
+function capChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
