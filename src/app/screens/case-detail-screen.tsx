@@ -4,6 +4,7 @@
  */
 import { CaseDetailPage } from '../../features/cases/case-detail-page';
 import { ComplaintForm } from '../../features/feedback/complaint-form';
+import { CaseSchedule } from '../../features/schedule/case-schedule';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 
@@ -11,6 +12,17 @@ export function CaseDetailScreen() {
   const me = useSessionSelector(selectUser);
   return (
     <CaseDetailPage
+      schedule={(item) => {
+        const other = me?.id === item.lawyer.id ? item.client : item.lawyer;
+        return (
+          <CaseSchedule
+            caseId={item.caseId}
+            resolved={item.status === 'RESOLVED'}
+            myId={me?.id ?? ''}
+            otherName={`${other.firstName} ${other.lastName}`.trim()}
+          />
+        );
+      }}
       aside={(item) =>
         me?.id === item.client.id ? (
           <ComplaintForm

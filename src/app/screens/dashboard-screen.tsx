@@ -1,6 +1,7 @@
 /**
  * The dashboards composed from the features with live panels: the lawyer's verification state and
- * profile completeness (lawyers), the admin's counts and queue (admin), and "Send feedback"
+ * profile completeness (lawyers), the admin's counts and queue (admin), the calendar of schedules
+ * (schedule), and "Send feedback"
  * (feedback) for clients and lawyers — the admin reads feedback rather than sending it.
  */
 import type { Role } from '../../../contract/auth';
@@ -8,6 +9,7 @@ import { AdminOverview } from '../../features/admin/admin-overview';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { FeedbackPanel } from '../../features/feedback/feedback-panel';
 import { LawyerDashboardPanel } from '../../features/lawyers/dashboard/lawyer-dashboard-panel';
+import { CalendarSection } from '../../features/schedule/calendar-section';
 
 function panelFor(kind: Role) {
   if (kind === 'LAWYER') return <LawyerDashboardPanel />;
@@ -16,5 +18,12 @@ function panelFor(kind: Role) {
 }
 
 export function DashboardScreen({ kind }: { kind: Role }) {
-  return <DashboardPage kind={kind} panel={panelFor(kind)} aside={kind === 'ADMIN' ? null : <FeedbackPanel />} />;
+  return (
+    <DashboardPage
+      kind={kind}
+      panel={panelFor(kind)}
+      calendar={kind === 'ADMIN' ? null : <CalendarSection />}
+      aside={kind === 'ADMIN' ? null : <FeedbackPanel />}
+    />
+  );
 }

@@ -27,9 +27,6 @@ export const dashboardMessages = defineMessages(
     wrongDashboardUSER: 'This dashboard is for clients.',
     wrongDashboardLAWYER: 'This dashboard is for lawyers.',
     ownDashboard: 'Go to your dashboard',
-    calendarTitle: 'Your calendar',
-    calendarBody:
-      'Hearings, meetings and deadlines from your cases will appear here once scheduling is ready. Until then, keep an eye on your email for reminders.',
     'card.findLawyer': 'Find a lawyer',
     'card.findLawyer.body': 'Search verified lawyers by specialization, court and district.',
     'card.myCases': 'My cases',
@@ -78,9 +75,6 @@ export const dashboardMessages = defineMessages(
     wrongDashboardUSER: 'এই ড্যাশবোর্ড ক্লায়েন্টদের জন্য।',
     wrongDashboardLAWYER: 'এই ড্যাশবোর্ড আইনজীবীদের জন্য।',
     ownDashboard: 'আপনার ড্যাশবোর্ডে যান',
-    calendarTitle: 'আপনার ক্যালেন্ডার',
-    calendarBody:
-      'সময়সূচি চালু হলে আপনার মামলার শুনানি, মিটিং ও সময়সীমা এখানে দেখা যাবে। ততদিন রিমাইন্ডারের জন্য ইমেইল দেখুন।',
     'card.findLawyer': 'আইনজীবী খুঁজুন',
     'card.findLawyer.body': 'বিশেষজ্ঞতা, আদালত ও জেলা অনুযায়ী যাচাই করা আইনজীবী খুঁজুন।',
     'card.myCases': 'আমার মামলা',

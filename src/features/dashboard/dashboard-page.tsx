@@ -2,19 +2,20 @@
  * The three dashboards (SPEC §2): the signed-in user's real account data from GET /user/user-info
  * and the next things they can do. Features add their live panels (the lawyer's verification and
  * profile completeness, the admin's counts and queue, "Send feedback") through `panel` and
- * `aside`, composed in src/app. A user on another role's dashboard (SPEC guards only "signed in"
+ * `aside`, and the calendar through `calendar`, composed in src/app. A user on another role's dashboard (SPEC guards only "signed in"
  * for /dashboard/admin) is shown the way to theirs.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
+import { StaleNote } from '../../components/offline/stale-note';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
 import { formatDate } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/session/dashboard-path';
-import { useUserInfoQuery } from '../../lib/session/session-api';
+import { sessionApi, useUserInfoQuery } from '../../lib/session/session-api';
 import { selectRole } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,11 +27,13 @@ interface DashboardPageProps {
   kind: Role;
   /** The role's live panel, right under the greeting. */
   panel?: ReactNode;
+  /** The calendar section (`#calendar`, where /scheduling lands), for clients and lawyers. */
+  calendar?: ReactNode;
   /** Shown last. */
   aside?: ReactNode;
 }
 
-export function DashboardPage({ kind, panel, aside }: DashboardPageProps) {
+export function DashboardPage({ kind, panel, calendar, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const role = useSessionSelector(selectRole);
   useDocumentTitle(t(`title${kind}`));
@@ -48,22 +51,14 @@ export function DashboardPage({ kind, panel, aside }: DashboardPageProps) {
       </section>
     );
   }
-  return <Dashboard kind={kind} panel={panel} aside={aside} />;
+  return <Dashboard kind={kind} panel={panel} calendar={calendar} aside={aside} />;
 }
 
-function Dashboard({ kind, panel, aside }: DashboardPageProps) {
+function Dashboard({ kind, panel, calendar, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const tx = useContractText();
   const { lang } = useLang();
-  const { hash } = useLocation();
-  const calendar = useRef<HTMLElement>(null);
   const { data: user, error, isLoading, isFetching, refetch } = useUserInfoQuery();
-
-  // /scheduling lands a client or a lawyer on #calendar; the section exists only once the page has
-  // rendered its data.
-  useEffect(() => {
-    if (hash === '#calendar' && user) calendar.current?.scrollIntoView();
-  }, [hash, user]);
 
   return (
     <div className="container page dashboard">
@@ -71,6 +66,7 @@ function Dashboard({ kind, panel, aside }: DashboardPageProps) {
         <p className="dashboard-kicker">{t(`title${kind}`)}</p>
         <h1>{user ? t('welcome', { name: user.firstName || user.email }) : t(`title${kind}`)}</h1>
         <p className="muted">{t(`intro${kind}`)}</p>
+        <StaleNote endpoint={sessionApi.endpoints.userInfo} args={undefined} />
       </header>
 
       {isLoading && (
@@ -135,12 +131,7 @@ function Dashboard({ kind, panel, aside }: DashboardPageProps) {
         </ul>
       </section>
 
-      {kind !== 'ADMIN' && (
-        <section id="calendar" ref={calendar} className="card" aria-labelledby="calendar-title" tabIndex={-1}>
-          <h2 id="calendar-title">{t('calendarTitle')}</h2>
-          <p className="muted">{t('calendarBody')}</p>
-        </section>
-      )}
+      {kind !== 'ADMIN' && calendar}
 
       {aside}
     </div>

@@ -3,33 +3,20 @@
  * uploadFile (XMLHttpRequest, for its progress bar); the bytes are read through the protected-file
  * query of lib/api/file-api.ts (FileViewer).
  */
-import type { AssetPrivacy } from '../../../../contract/enums';
+import type { CaseDocument, UpdateDocumentBody } from '../../../../contract/documents';
 import type { PageMetadata } from '../../../../contract/envelope';
+import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
 
-export const DOCUMENT_UPLOAD = '/case-assets/documents';
-const DOCUMENT = '/case-assets/documents/:id';
-const CASE_DOCUMENTS = '/case-assets/cases/:caseId/documents';
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export type { CaseDocument } from '../../../../contract/documents';
+export { DOCUMENT_MAX_BYTES } from '../../../../contract/documents';
+
+type PathOf<N extends keyof typeof routes> = (typeof routes)[N]['path'];
+
+export const DOCUMENT_UPLOAD: PathOf<'documentUpload'> = '/case-assets/documents';
+const DOCUMENT: PathOf<'documentUpdate'> = '/case-assets/documents/:id';
+const CASE_DOCUMENTS: PathOf<'caseDocuments'> = '/case-assets/cases/:caseId/documents';
 export const DOCUMENTS_PAGE_SIZE = 50;
-
-export type DocumentTextStatus = 'EXTRACTED' | 'NO_TEXT' | 'UNSEARCHABLE_ENCODING' | 'FAILED';
-
-export interface CaseDocument {
-  caseId: string;
-  caseTitle: string;
-  documentId: string;
-  title: string;
-  description: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedById: string;
-  uploadedByName: string;
-  privacy: AssetPrivacy;
-  textStatus?: DocumentTextStatus;
-  createdAt: string;
-}
 
 export interface DocumentsPage {
   documents: CaseDocument[];
@@ -55,10 +42,7 @@ export const documentsApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, caseId) => [caseDocumentsTag(caseId)],
     }),
-    updateDocument: build.mutation<
-      CaseDocument,
-      { id: string; caseId: string; body: { title: string; description: string; privacy: AssetPrivacy } }
-    >({
+    updateDocument: build.mutation<CaseDocument, { id: string; caseId: string; body: UpdateDocumentBody }>({
       query: ({ id, body }) => ({ url: withId(DOCUMENT, 'id', id), method: 'PUT', body }),
       invalidatesTags: (_result, _error, { caseId }) => [caseDocumentsTag(caseId)],
     }),
