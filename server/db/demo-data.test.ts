@@ -107,6 +107,39 @@ describe('demo data', () => {
     expect(messages.at(-1)?.content).toBe(ChatClientMessages.defaultFirstMessage);
   });
 
+  it("gives client1's running case notes, real documents and schedules in the coming weeks", async () => {
+    const token = await login('client1@legalconnect.test');
+    const list = await call(t.app, 'GET', '/v1/case?status=IN_PROGRESS', { token });
+    const custody = (list.json?.data as { cases: { caseId: string; title: string }[] }).cases.find(
+      (c) => c.title === 'Custody of two children after divorce',
+    );
+    expect(custody).toBeDefined();
+    const id = custody?.caseId ?? '';
+    const notes = await call(t.app, 'GET', `/v1/case-assets/cases/${id}/notes`, { token });
+    // The lawyer's PRIVATE strategy note is not among them.
+    expect((notes.json?.data as { notes: { title: string }[] }).notes.map((n) => n.title).sort()).toEqual([
+      'What to bring on Sunday',
+      'আমার প্রশ্ন',
+    ]);
+    const docs = await call(t.app, 'GET', `/v1/case-assets/cases/${id}/documents`, { token });
+    const documents = (docs.json?.data as { documents: { documentId: string; title: string; textStatus: string }[] })
+      .documents;
+    expect(documents.map((d) => d.title).sort()).toEqual(['Hearing notice', 'School records']);
+    expect(documents.every((d) => d.textStatus === 'EXTRACTED')).toBe(true);
+    const file = await call(t.app, 'GET', `/v1/case-assets/documents/${documents[0]?.documentId}/view`, { token });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toBe('application/pdf');
+
+    const schedules = await call(t.app, 'GET', '/v1/schedule/', { token });
+    const mine = (schedules.json?.data as { schedules: { title: string; startsAt: string }[] }).schedules;
+    expect(mine.map((s) => s.title)).toEqual([
+      'Meet to prepare the hearing',
+      'Submit the custody petition',
+      'First hearing',
+    ]);
+    expect(mine.every((s) => new Date(s.startsAt).getTime() > t.clock.now().getTime())).toBe(true);
+  });
+
   it('gives lawyer1 an approved profile with notifications, and is not seeded twice', async () => {
     const token = await login('lawyer1@legalconnect.test');
     const profile = await call(t.app, 'GET', '/v1/lawyer/profile', { token });

@@ -3,12 +3,14 @@
  * all verified and sharing one password, so a newcomer can sign in as any role at once; and a
  * living marketplace around them: 64 approved lawyers across every division, court and
  * specialization (some written in Bangla), weekly slots, resolved cases with reviews, a queue of
- * pending lawyers with certificates for the admin, some feedback and a complaint, and a short chat
- * between client1 and lawyer1 about their running case.
+ * pending lawyers with certificates for the admin, some feedback and a complaint, a short chat
+ * between client1 and lawyer1 about their running case, and that case's notes, documents (small
+ * generated PDFs) and schedules in the coming weeks.
  *
  * Everything past the accounts goes through the services the API uses (profiles, decisions, slots,
- * reviews, feedback, chat), run with a clock that walks through the past months so dates look lived-in,
- * and with mail switched off. Cases come from the cases repository until issue 4 adds their service.
+ * reviews, feedback, chat, notes, documents, schedules), run with a clock that walks through the past
+ * months so dates look lived-in, and with mail switched off. The cases themselves come from the cases
+ * repository, so they can carry those past dates and a resolved status without notifying anyone.
  */
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +24,7 @@ import { LawyersRepository } from '../modules/lawyers/repository';
 import { UsersRepository, type UserRow } from '../modules/users/repository';
 import type { FileStorage } from '../storage/file-storage';
 import type { Database } from './client';
-import { certificatePdf, demoLawyer, random, type DemoLawyer } from './demo-lawyers';
+import { certificatePdf, demoLawyer, documentPdf, random, type DemoLawyer } from './demo-lawyers';
 
 /** Satisfies the password policy (upper, lower, digit, special, 8+). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -446,7 +448,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
   const [client1, client2, client3] = clients;
   const [lawyer1, lawyer2] = approved;
   if (client1 && client2 && client3 && lawyer1 && lawyer2) {
-    await cases.create({
+    const custody = await cases.create({
       lawyerId: lawyer1.id,
       clientId: client1.id,
       title: 'Custody of two children after divorce',
@@ -469,6 +471,17 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
       now: clock.now(),
     });
     caseCount += 3;
+    await seedCaseAssets(
+      marketplace,
+      realNow,
+      { custody: custody.id, bail: silent.id },
+      {
+        client1,
+        lawyer1,
+        client3,
+        lawyer2,
+      },
+    );
     // A short chat about the running case; lawyer1's last answer waits unread for client1.
     const thread: readonly [UserRow, string][] = [
       [client1, "Hello! I'd like to discuss my legal needs with you."],
@@ -513,6 +526,121 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
     cases: caseCount,
     reviews: reviewCount,
   };
+}
+
+/** `YYYY-MM-DD` in Dhaka (UTC+6, no DST), `days` after `from`. */
+function dhakaDate(from: Date, days: number): string {
+  return new Date(from.getTime() + 6 * 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The running cases' notes (private and shared), small real documents (generated PDFs, their text
+ * extracted like any upload) and schedules in the coming weeks, through the same services as the API.
+ */
+async function seedCaseAssets(
+  marketplace: Marketplace,
+  realNow: Date,
+  ids: { custody: string; bail: string },
+  people: { client1: UserRow; lawyer1: UserRow; client3: UserRow; lawyer2: UserRow },
+): Promise<void> {
+  const { cases, documents, schedules } = marketplace;
+  const lawyer1 = actorOf(people.lawyer1);
+  const client1 = actorOf(people.client1);
+  const lawyer2 = actorOf(people.lawyer2);
+  const client3 = actorOf(people.client3);
+
+  await cases.createNote(lawyer1, {
+    caseId: ids.custody,
+    title: 'Strategy',
+    content: 'Ask for joint custody with the children living with Tanvir on school days. Cite the school records.',
+    privacy: 'PRIVATE',
+  });
+  await cases.createNote(lawyer1, {
+    caseId: ids.custody,
+    title: 'What to bring on Sunday',
+    content: "The children's school records, the rent agreement of your flat, and your salary certificate.",
+    privacy: 'SHARED',
+  });
+  await cases.createNote(client1, {
+    caseId: ids.custody,
+    title: 'আমার প্রশ্ন',
+    content: 'শুনানির দিন কি বাচ্চাদের আদালতে নিয়ে যেতে হবে?',
+    privacy: 'SHARED',
+  });
+  await cases.createNote(lawyer2, {
+    caseId: ids.bail,
+    title: 'Bail grounds',
+    content: 'First offence, permanent address in Sylhet, employer letter. Ask for the hearing to be advanced.',
+    privacy: 'SHARED',
+  });
+
+  await documents.upload(
+    lawyer1,
+    {
+      caseId: ids.custody,
+      title: 'Hearing notice',
+      description: 'Family Court notice of the first hearing.',
+      privacy: 'SHARED',
+    },
+    {
+      fileName: 'hearing-notice.pdf',
+      content: documentPdf([
+        'Family Court, Dhaka',
+        'Notice of hearing: custody of two minor children',
+        'Both parties are to appear with their lawyers.',
+      ]),
+    },
+  );
+  await documents.upload(
+    client1,
+    { caseId: ids.custody, title: 'School records', description: 'Attendance for this year.', privacy: 'SHARED' },
+    {
+      fileName: 'school-records.pdf',
+      content: documentPdf(['Dhaka Residential Model School', 'Attendance record 2026', 'Class 3 and Class 6']),
+    },
+  );
+  await documents.upload(
+    lawyer1,
+    { caseId: ids.custody, title: 'Draft custody petition', description: '', privacy: 'PRIVATE' },
+    {
+      fileName: 'custody-petition-draft.pdf',
+      content: documentPdf(['Draft petition for joint custody', 'Not for filing yet']),
+    },
+  );
+
+  const at = (days: number, startTime: string, endTime: string) => ({
+    date: dhakaDate(realNow, days),
+    startTime,
+    endTime,
+  });
+  await schedules.create(lawyer1, {
+    caseId: ids.custody,
+    title: 'Meet to prepare the hearing',
+    type: 'LEGAL_ADVICE_SESSION',
+    description: 'At the chamber; bring the school records.',
+    ...at(3, '17:00', '17:45'),
+  });
+  await schedules.create(lawyer1, {
+    caseId: ids.custody,
+    title: 'Submit the custody petition',
+    type: 'DOCUMENT_SUBMISSION_DEADLINE',
+    description: '',
+    ...at(6, '10:00', '13:00'),
+  });
+  await schedules.create(client1, {
+    caseId: ids.custody,
+    title: 'First hearing',
+    type: 'COURT_HEARING',
+    description: 'Family Court, Dhaka, room 4.',
+    ...at(12, '10:30', '12:00'),
+  });
+  await schedules.create(lawyer2, {
+    caseId: ids.bail,
+    title: 'Bail hearing',
+    type: 'BAIL_HEARING',
+    description: 'Sylhet sessions court.',
+    ...at(5, '11:00', '12:00'),
+  });
 }
 
 /** A small PNG "scan" for the image certificate in the admin's queue. */

@@ -252,12 +252,22 @@ export function demoLawyer(i: number): DemoLawyer {
  * in for a scanned bar certificate in demo data and tests.
  */
 export function certificatePdf(title: string): Buffer {
-  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 40 120 Td (${text}) Tj ET`;
+  return simplePdf([title], 420, 200, 120);
+}
+
+/** A one-page A4 document with these lines of (ASCII) text: demo case documents. */
+export function documentPdf(lines: readonly string[]): Buffer {
+  return simplePdf(lines, 595, 842, 770);
+}
+
+/** A valid one-page PDF drawing `lines` in Helvetica, top down; offsets computed, so readers accept it. */
+function simplePdf(lines: readonly string[], width: number, height: number, top: number): Buffer {
+  const clean = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '');
+  const stream = lines.map((line, i) => `BT /F1 14 Tf 40 ${top - i * 20} Td (${clean(line)}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
