@@ -429,13 +429,39 @@ describe('rate limit', () => {
     });
     const t = await connect(broker);
     await subscribe(t, UserQueues.errors);
-    t.session.receive(
-      Array.from({ length: 15 }, (_, i) => raw('SEND', { destination: '/app/test/count', receipt: `r${i}` })).join(''),
-    );
+    t.session.receive(Array.from({ length: 15 }, () => raw('SEND', { destination: '/app/test/count' })).join(''));
     await vi.waitFor(() => expect(handled).toBe(10));
     const errors = t.messages(UserQueues.errors);
     expect(errors.map((m) => m.body)).toEqual([ServerMessages.rateLimited]);
-    expect(errors[0]?.headers['receipt-id']).toBe('r10');
+    expect(errors[0]?.headers['receipt-id']).toBeUndefined();
+    expect(t.closedWith).toBeNull();
+  });
+
+  it('tells every dropped SEND that asked for a receipt, by its receipt-id, so its sender need not wait', async () => {
+    const broker = newBroker();
+    let handled = 0;
+    broker.handle('/app/test/count', () => {
+      handled += 1;
+    });
+    const t = await connect(broker);
+    await subscribe(t, UserQueues.errors);
+    t.session.receive(
+      Array.from({ length: 15 }, (_, i) =>
+        raw('SEND', { destination: '/app/test/count', ...(i === 12 ? {} : { receipt: `r${i}` }) }),
+      ).join(''),
+    );
+    await vi.waitFor(() => expect(handled).toBe(10));
+    const errors = t.messages(UserQueues.errors);
+    expect(errors.map((m) => m.body)).toEqual(Array.from({ length: 4 }, () => ServerMessages.rateLimited));
+    expect(errors.map((m) => m.headers['receipt-id'])).toEqual(['r10', 'r11', 'r13', 'r14']);
+    await vi.waitFor(() =>
+      expect(
+        t
+          .of('RECEIPT')
+          .map((f) => f.headers['receipt-id'])
+          .filter((id) => id?.startsWith('r')),
+      ).toEqual(Array.from({ length: 10 }, (_, i) => `r${i}`)),
+    );
     expect(t.closedWith).toBeNull();
   });
 

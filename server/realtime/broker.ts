@@ -370,7 +370,13 @@ export class StompBroker implements RealtimePublisher {
         return false;
       }
       if (verdict !== 'ok') {
-        if (verdict === 'first-drop') this.userError(connection, ServerMessages.rateLimited, frame);
+        // Said once a window — and to every dropped SEND that asked for a receipt, whose sender
+        // would otherwise wait for a RECEIPT that never comes (at most 9× the limit before 'close').
+        // In frame order, like a RECEIPT: after the frames before it (a SUBSCRIBE to the errors
+        // queue sent just before the burst included).
+        if (verdict === 'first-drop' || frame.headers.receipt !== undefined) {
+          connection.queue = connection.queue.then(() => this.userError(connection, ServerMessages.rateLimited, frame));
+        }
         return false;
       }
     }

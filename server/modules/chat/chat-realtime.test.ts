@@ -231,3 +231,31 @@ describe('reading over STOMP and REST', () => {
     expect(JSON.parse((await counts.next()).body)).toEqual({ totalUnreadCount: 0, conversationUnreadCounts: {} });
   });
 });
+
+describe('/app/chat/send beyond the rate limit', () => {
+  it('answers every refused SEND that asked for a receipt with its receipt-id, even right after subscribing', async () => {
+    const clientSocket = await connect(client);
+    // As the app's connection does on CONNECTED: subscribe, and send at once without waiting.
+    const errors = clientSocket.subscribe(UserQueues.errors);
+    const outcomes = Array.from({ length: 14 }, (_, i) => {
+      const receipt = `burst-${i}`;
+      const outcome = new Promise<string>((resolve) => {
+        clientSocket.client.watchForReceipt(receipt, () => resolve('stored'));
+      });
+      clientSocket.send(
+        AppDestinations.chatSend,
+        JSON.stringify({ receiverId: lawyer.id, content: `burst ${i}`, clientMessageId: randomUUID() }),
+        { receipt },
+      );
+      return outcome;
+    });
+    const refusals = [];
+    for (let i = 0; i < 4; i += 1) refusals.push(await errors.next());
+    expect(refusals.map((m) => [m.body, m.headers['receipt-id']])).toEqual(
+      [10, 11, 12, 13].map((i) => [ServerMessages.rateLimited, `burst-${i}`]),
+    );
+    expect(await Promise.all(outcomes.slice(0, 10))).toEqual(Array.from({ length: 10 }, () => 'stored'));
+    expect(await t.database.db.select().from(messages)).toHaveLength(10);
+    expect(clientSocket.closes).toBe(0);
+  });
+});

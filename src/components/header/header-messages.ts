@@ -42,6 +42,8 @@ export const headerMessages = defineMessages(
     roleADMIN: 'Admin',
     signOut: 'Sign Out',
     signingOut: 'Signing out…',
+    signOutAnyway: 'Sign out anyway',
+    cancel: 'Cancel',
   },
   {
     brand: 'LegalConnect',
@@ -81,6 +83,8 @@ export const headerMessages = defineMessages(
     roleADMIN: 'অ্যাডমিন',
     signOut: 'সাইন আউট',
     signingOut: 'সাইন আউট হচ্ছে…',
+    signOutAnyway: 'তবুও সাইন আউট করুন',
+    cancel: 'বাতিল',
   },
 );
 

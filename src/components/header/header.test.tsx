@@ -5,6 +5,7 @@ import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
 import { AppProviders } from '../../app/providers';
 import { createAppStore } from '../../app/store';
+import { onSignOutWarning } from '../../lib/session/session-end';
 import { writeStoredSession } from '../../lib/session/storage';
 import { Header } from './header';
 import { headerMessages } from './header-messages';
@@ -167,6 +168,44 @@ describe('user menu', () => {
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('auth_isLoggedIn')).toBeNull();
+  });
+
+  it('warns first when signing out would delete unsent messages: Cancel keeps the session, Sign out anyway ends it', async () => {
+    signIn('USER');
+    const fetchMock = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetchMock);
+    const warning = 'You have 2 unsent messages. Signing out deletes them from this device.';
+    const off = onSignOutWarning(async (lang) => (lang === 'en' ? warning : null));
+    const silent = onSignOutWarning(async () => null);
+    try {
+      const { store, router } = renderHeader('/profile');
+      fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+      });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign Out' });
+      expect(within(dialog).getByText(warning)).toBeTruthy();
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(store.getState().session.token).toBe('token');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(store.getState().session.token).toBe('token');
+      expect(router.state.location.pathname).toBe('/profile');
+
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+      });
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+      });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(store.getState().session.token).toBeNull();
+    } finally {
+      off();
+      silent();
+    }
   });
 
   it('signs out even when the logout call fails', async () => {

@@ -1,11 +1,14 @@
 /**
  * The signed-in user's menu (SPEC §2): avatar initial, full name (or email), email, user type and
- * Sign Out, which ends the session and returns to the home page.
+ * Sign Out, which ends the session and returns to the home page. When signing out would delete
+ * something not yet sent from this device (unsent chat messages: session-end's sign-out warnings),
+ * it says so first, with Cancel and Sign out anyway.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { signOut } from '../../lib/session/session-api';
+import { signOutWarnings } from '../../lib/session/session-end';
 import type { SessionUser } from '../../lib/session/storage';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { headerMessages } from './header-messages';
@@ -20,14 +23,31 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { open, toggle, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const { lang } = useLang();
   const [signingOut, setSigningOut] = useState(false);
+  /** What signing out would lose, shown for the user to confirm; null when not asking. */
+  const [warnings, setWarnings] = useState<string[] | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
   const initial = (Array.from(name)[0] ?? '?').toLocaleUpperCase();
 
-  const onSignOut = async () => {
+  useEffect(() => {
+    if (warnings) cancelRef.current?.focus();
+  }, [warnings]);
+
+  const signOutNow = async () => {
+    setWarnings(null);
     setSigningOut(true);
     await dispatch(signOut());
     void navigate('/', { replace: true });
+  };
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    const found = await signOutWarnings(lang);
+    if (found.length === 0) return signOutNow();
+    setSigningOut(false);
+    setWarnings(found);
   };
 
   return (
@@ -39,7 +59,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-controls="user-menu-panel"
         aria-label={t('userMenu', { name })}
-        onClick={toggle}
+        onClick={() => {
+          // A question left open when the menu closed is not asked again on reopening.
+          setWarnings(null);
+          toggle();
+        }}
       >
         <span className="avatar" aria-hidden="true">
           {initial}
@@ -52,9 +76,35 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <span className="muted">{t('userType')}: </span>
           {t(`role${user.role}`)}
         </p>
-        <button type="button" className="btn btn-secondary btn-block" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? t('signingOut') : t('signOut')}
-        </button>
+        {warnings ? (
+          <div
+            className="user-menu-confirm"
+            role="alertdialog"
+            aria-label={t('signOut')}
+            aria-describedby="user-menu-warnings"
+          >
+            <div id="user-menu-warnings" className="alert alert-error">
+              {warnings.map((warning) => (
+                <p key={warning}>{warning}</p>
+              ))}
+            </div>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={() => setWarnings(null)}
+            >
+              {t('cancel')}
+            </button>
+            <button type="button" className="btn btn-primary btn-block" onClick={() => void signOutNow()}>
+              {t('signOutAnyway')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-secondary btn-block" onClick={onSignOut} disabled={signingOut}>
+            {signingOut ? t('signingOut') : t('signOut')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -19,8 +19,8 @@ import { useApiDispatch } from '../../lib/api/api';
 import { realtimeConnection, useConnectionSnapshot } from '../../lib/realtime/realtime';
 import type { SessionRootState } from '../../lib/session/session-slice';
 import {
-  applyMessage,
-  chatApi,
+  fillGap,
+  heldLastSeq,
   useConversationsQuery,
   useMarkConversationReadMutation,
   useThreadQuery,
@@ -78,24 +78,13 @@ export function ChatConversationPage() {
     if (refused && !thread.data) void navigate('/chat', { replace: true });
   }, [refused, thread.data, navigate]);
 
-  // Gaps: after every (re)connect, fetch what came after the last message held (by seq); while the
-  // socket is down, do the same every 30 s (SPEC §4's polling fallback).
-  const lastSeq = useRef(0);
-  useEffect(() => {
-    lastSeq.current = messages.at(-1)?.seq ?? 0;
-  }, [messages]);
+  // Gaps: after every (re)connect, fetch what came after the last message held (by seq), page after
+  // page up to fillGap's limit; while the socket is down, do the same every 30 s (SPEC §4's polling
+  // fallback). A gap longer than one fill's limit goes on at the next of these.
   const loaded = Boolean(thread.data);
   useEffect(() => {
     if (!id || !loaded || !me) return;
-    const fill = async () => {
-      const result = await dispatch(
-        chatApi.endpoints.messagesAfter.initiate(
-          { conversationId: id, afterSeq: lastSeq.current },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-      for (const message of result.data ?? []) applyMessage(dispatch, message, me);
-    };
+    const fill = () => fillGap(dispatch, id, heldLastSeq(dispatch, id) ?? 0, me);
     if (state === 'connected') {
       void fill();
       return;
@@ -116,7 +105,8 @@ export function ChatConversationPage() {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [newest, pendingAll.length]);
 
-  const sentIds = new Set(messages.map((m) => m.clientMessageId).filter(Boolean));
+  // An outbox entry whose stored copy is in the thread is that message (one per (me, clientMessageId)).
+  const sentIds = new Set(messages.filter((m) => m.senderId === me).map((m) => m.clientMessageId));
   const pending = pendingAll.filter(
     (entry) =>
       !sentIds.has(entry.id) &&

@@ -27,9 +27,20 @@ import {
 } from '../../lib/offline/outbox';
 import type { RealtimeConnection } from '../../lib/realtime/connection';
 import { realtimeConnection, useConnectionSnapshot } from '../../lib/realtime/realtime';
+import { interpolate, type Lang } from '../../lib/i18n';
+import { onSignOutWarning } from '../../lib/session/session-end';
 import { selectUser, type SessionRootState } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
-import { applyMessage, applyReadStatus, applyUnread, chatApi } from './api/chat-api';
+import { chatMessages } from './chat-messages';
+import {
+  applyMessage,
+  applyReadStatus,
+  applyUnread,
+  cachedThreads,
+  chatApi,
+  fillGap,
+  heldLastSeq,
+} from './api/chat-api';
 
 export const CHAT_SEND = 'chat.send';
 /** SPEC §9: poll every 30 s while the socket is down. */
@@ -75,11 +86,13 @@ function chatSender(dispatch: ApiDispatch, connection: RealtimeConnection, me: s
       if (connection.connected) {
         try {
           // The RECEIPT comes only after the server has stored it; the message itself arrives on
-          // /topic/chat-{me}. No receipt (a refusal goes to the error queue): REST below says why.
+          // /topic/chat-{me}. The connection paces its SENDs under the broker's 10 a second, and a
+          // refusal (rate limit, recipient) fails at once rather than after the receipt's timeout.
           await connection.sendWithReceipt('/app/chat/send', JSON.stringify(body));
           return { ok: true };
         } catch {
-          // Dropped, refused or too slow: REST with the same id is stored at most once.
+          // Dropped, refused or too slow: REST with the same id is stored at most once, and says
+          // why when the refusal is for good.
         }
       }
       const result = await dispatch(chatApi.endpoints.sendMessage.initiate(body));
@@ -91,6 +104,37 @@ function chatSender(dispatch: ApiDispatch, connection: RealtimeConnection, me: s
       return { ok: true, result: result.data };
     },
   };
+}
+
+/**
+ * A message pushed on /topic/chat-{me}: into its thread and row; and when the thread is cached and the
+ * message's seq skips past what it holds (the socket missed some, or an earlier fill stopped at its
+ * page limit), the gap is filled.
+ */
+export function receivePushed(dispatch: ApiDispatch, message: Message, me: string): void {
+  const held = heldLastSeq(dispatch, message.conversationId);
+  applyMessage(dispatch, message, me);
+  if (held !== null && message.seq > held + 1) {
+    void fillGap(dispatch, message.conversationId, held, me).catch(() => undefined);
+  }
+}
+
+/** After a (re)connect: every cached thread (the open one, ones open a moment ago) fetches what it missed. */
+export function fillCachedThreads(dispatch: ApiDispatch, me: string): void {
+  for (const conversationId of cachedThreads(dispatch)) {
+    const held = heldLastSeq(dispatch, conversationId);
+    if (held !== null) void fillGap(dispatch, conversationId, held, me).catch(() => undefined);
+  }
+}
+
+/**
+ * The sign-out warning (decisions/0006: sign-out deletes the outbox with the user's device data):
+ * how many chat messages of `userId` are still unsent (waiting or refused), in `lang`; null when none.
+ */
+export async function unsentWarning(userId: string, lang: Lang): Promise<string | null> {
+  const n = (await outboxEntries(userId)).filter((entry) => entry.kind === CHAT_SEND).length;
+  if (n === 0) return null;
+  return interpolate(chatMessages[lang][n === 1 ? 'unsentSignOutOne' : 'unsentSignOut'], { n }, lang);
 }
 
 /** The mounted live layer's flush (one per tab); screens call it through useChatActions(). */
@@ -135,13 +179,19 @@ export function useChatLive(): RealtimeConnection {
     };
   }, [runFlush]);
 
+  // Before a deliberate sign-out, the account menu asks whether messages would be lost.
+  useEffect(() => {
+    if (!me) return;
+    return onSignOutWarning((lang) => unsentWarning(me, lang));
+  }, [me]);
+
   // Live events.
   useEffect(() => {
     if (!me) return;
     const stops = [
       connection.listen(`/topic/chat-${me}`, (body) => {
         const message = parse<Message>(body, (v) => typeof v.id === 'string' && typeof v.seq === 'number');
-        if (message) applyMessage(dispatch, message, me);
+        if (message) receivePushed(dispatch, message, me);
       }),
       connection.listen(`/topic/chat-unread-${me}`, (body) => {
         const counts = parse<ChatUnreadEvent>(body, (v) => typeof v.totalUnreadCount === 'number');
@@ -160,7 +210,8 @@ export function useChatLive(): RealtimeConnection {
     return () => stops.forEach((stop) => stop());
   }, [connection, dispatch, me]);
 
-  // (Re)connected: fill what the gap missed, then send what waited.
+  // (Re)connected: fill what the gap missed (the inbox and counts anew, cached threads by seq), then
+  // send what waited.
   useEffect(() => {
     if (state !== 'connected') return;
     dispatch(
@@ -169,8 +220,9 @@ export function useChatLive(): RealtimeConnection {
         { type: 'Conversation', id: 'UNREAD' },
       ]),
     );
+    if (me) fillCachedThreads(dispatch, me);
     void runFlush();
-  }, [dispatch, runFlush, state]);
+  }, [dispatch, me, runFlush, state]);
 
   // The other moments the outbox gets a chance: back online, back in the foreground, the SW's sync.
   useEffect(() => {

@@ -9,11 +9,24 @@
  *
  * A fresh token is fetched before every attempt (`prepare`), so a tab that slept past its access
  * token's hour reconnects with a refreshed one instead of failing five times in a row.
+ *
+ * SENDs are paced to SENDS_PER_SECOND on one connection, evenly spaced: the broker allows 10 a
+ * second and drops the excess (CONTRACT §5–7). A SEND with a receipt ends as soon as the broker
+ * answers either way: the RECEIPT, or a refusal naming its `receipt-id` (a MESSAGE on
+ * /user/queue/errors — rate limit, invalid recipient — or an ERROR frame, after which the broker
+ * closes the socket and this class reconnects as after any drop).
  */
 import { Client, type IFrame, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import { WS_BASE_DELAY_MS, WS_HEARTBEAT_MS, WS_MAX_DELAY_MS, WS_RECONNECT_ATTEMPTS } from '../../../contract/constants';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+/** Below the broker's 10 SEND/s per connection, leaving room for clock and network jitter. */
+export const SENDS_PER_SECOND = 8;
+/** How long a SEND waits for its RECEIPT (or refusal) before the caller tries another way. */
+export const RECEIPT_TIMEOUT_MS = 10_000;
+/** Where the broker answers a refused SEND, with the refused frame's `receipt-id`. */
+const ERRORS_QUEUE = '/user/queue/errors';
 
 export const RealtimeErrors = {
   credentialsRequired: 'Token and userId are required for WebSocket connection',
@@ -21,6 +34,9 @@ export const RealtimeErrors = {
   failedToConnect: (attempts: number) => `Failed to connect after ${attempts} attempts`,
   maxAttempts: 'Max reconnection attempts reached',
   stomp: (message: string) => `STOMP error: ${message}`,
+  /** The broker answered a SEND with an error naming its receipt: it was not handled. */
+  refused: (message: string) => `The server refused the message: ${message}`,
+  noReceipt: 'The server did not confirm the message in time',
 } as const;
 
 export interface ConnectionSnapshot {
@@ -55,6 +71,8 @@ export interface ConnectionOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   heartbeatMs?: number;
+  /** SENDs a second on one connection, evenly spaced (default SENDS_PER_SECOND). */
+  sendsPerSecond?: number;
   now?: () => number;
 }
 
@@ -69,6 +87,58 @@ export function backoffDelay(attempt: number, baseMs = WS_BASE_DELAY_MS, maxMs =
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxMs);
 }
 
+/**
+ * SENDs one at a time, at least `1000 / perSecond` ms apart, in the order asked — so any second on
+ * the wire holds at most `perSecond` of them. Evenly spaced rather than in bursts: a burst sent at the
+ * end of one second and the next at the start of the following one can land in the same second at
+ * the broker (its window starts where it likes, and delays vary); spacing only breaks when the delays
+ * vary by more than the spare room (2 of 10). The next frame is timed from when the previous one
+ * actually went, so a tab that stalled does not release its backlog at once. One per socket: the
+ * broker counts per connection.
+ */
+export class SendPacer {
+  private readonly waiting: (() => void)[] = [];
+  private last = Number.NEGATIVE_INFINITY;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly intervalMs: number;
+
+  constructor(
+    perSecond: number,
+    private readonly now: () => number,
+  ) {
+    this.intervalMs = 1000 / perSecond;
+  }
+
+  /** Runs `send` now if its turn has come, else when it does. */
+  schedule(send: () => void): void {
+    this.waiting.push(send);
+    this.drain();
+  }
+
+  /** Forgets what waits (the socket is gone). */
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting.length = 0;
+  }
+
+  private drain(): void {
+    if (this.timer) return;
+    while (this.waiting.length > 0) {
+      const wait = this.last + this.intervalMs - this.now();
+      if (wait > 0) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.drain();
+        }, wait);
+        return;
+      }
+      this.last = this.now();
+      this.waiting.shift()?.();
+    }
+  }
+}
+
 export class RealtimeConnection {
   private client: Client | null = null;
   private snapshot: ConnectionSnapshot = {
@@ -81,19 +151,25 @@ export class RealtimeConnection {
   private readonly watchers = new Set<() => void>();
   private readonly listeners = new Set<Listener>();
   private readonly errorListeners = new Set<(message: string) => void>();
+  /** Receipt id → how to fail the SEND waiting for it when the broker refuses that frame. */
+  private readonly refusals = new Map<string, (message: string) => void>();
+  private pacer: SendPacer;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by every start and stop, so callbacks of an abandoned client are ignored. */
   private generation = 0;
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly sendsPerSecond: number;
   private readonly now: () => number;
 
   constructor(private readonly options: ConnectionOptions) {
     this.maxAttempts = options.maxAttempts ?? WS_RECONNECT_ATTEMPTS;
     this.baseDelayMs = options.baseDelayMs ?? WS_BASE_DELAY_MS;
     this.maxDelayMs = options.maxDelayMs ?? WS_MAX_DELAY_MS;
+    this.sendsPerSecond = options.sendsPerSecond ?? SENDS_PER_SECOND;
     this.now = options.now ?? Date.now;
+    this.pacer = new SendPacer(this.sendsPerSecond, this.now);
   }
 
   // ── observation (useSyncExternalStore) ─────────────────────────────────────────────────────
@@ -156,33 +232,50 @@ export class RealtimeConnection {
     };
   }
 
-  /** SEND now; throws 'WebSocket is not connected' while down (SPEC §5). */
+  /**
+   * SEND (now, or at its turn when SENDs come faster than the pace); throws 'WebSocket is not
+   * connected' while down (SPEC §5). A paced frame whose socket goes in the meantime is not sent.
+   */
   send(destination: string, body: string, headers: Record<string, string> = {}): void {
-    if (!this.client || !this.connected) throw new Error(RealtimeErrors.notConnected);
-    this.client.publish({ destination, body, headers });
+    const client = this.client;
+    if (!client || !this.connected) throw new Error(RealtimeErrors.notConnected);
+    this.pacer.schedule(() => {
+      if (this.client === client && this.connected) client.publish({ destination, body, headers });
+    });
   }
 
   /**
    * SEND with a receipt: resolves when the server has handled the frame (for chat: stored it).
-   * Rejects when the connection drops first or nothing comes back within `timeoutMs`.
+   * Rejects at once when the broker refuses the frame (RealtimeErrors.refused), when the connection
+   * drops first (notConnected: whether it was handled is unknown), or when nothing comes back within
+   * `timeoutMs` of sending (noReceipt). A wait for its turn in the pace comes before that.
    */
-  sendWithReceipt(destination: string, body: string, timeoutMs = 10_000): Promise<void> {
+  sendWithReceipt(destination: string, body: string, timeoutMs = RECEIPT_TIMEOUT_MS): Promise<void> {
     const client = this.client;
     if (!client || !this.connected) return Promise.reject(new Error(RealtimeErrors.notConnected));
     const receipt = `r-${this.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     return new Promise<void>((resolve, reject) => {
-      const stop = this.subscribe(() => {
-        if (!this.connected) finish(new Error(RealtimeErrors.notConnected));
-      });
-      const timer = setTimeout(() => finish(new Error(RealtimeErrors.notConnected)), timeoutMs);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let settled = false;
       const finish = (error?: Error) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         stop();
+        this.refusals.delete(receipt);
         if (error) reject(error);
         else resolve();
       };
-      client.watchForReceipt(receipt, () => finish());
-      client.publish({ destination, body, headers: { receipt } });
+      const stop = this.subscribe(() => {
+        if (!this.connected || this.client !== client) finish(new Error(RealtimeErrors.notConnected));
+      });
+      this.pacer.schedule(() => {
+        if (settled) return;
+        this.refusals.set(receipt, (message) => finish(new Error(RealtimeErrors.refused(message))));
+        client.watchForReceipt(receipt, () => finish());
+        client.publish({ destination, body, headers: { receipt } });
+        timer = setTimeout(() => finish(new Error(RealtimeErrors.noReceipt)), timeoutMs);
+      });
     });
   }
 
@@ -209,17 +302,24 @@ export class RealtimeConnection {
     });
     client.onConnect = () => {
       if (generation !== this.generation) return;
+      // Before anything is sent on it: where the broker says which SEND it refused.
+      client.subscribe(ERRORS_QUEUE, (message) => this.refuse(message.headers['receipt-id'], message.body));
       this.update({ state: 'connected', attempts: 0, error: null, downSince: null, everConnected: true });
       for (const listener of this.listeners) this.subscribeListener(listener);
     };
     client.onStompError = (frame: IFrame) => {
       if (generation !== this.generation) return;
-      this.reportError(RealtimeErrors.stomp(frame.headers.message ?? frame.body ?? ''));
+      const message = frame.headers.message ?? frame.body ?? '';
+      // The broker closes the socket after an ERROR; the SEND it names fails now, not at the close.
+      this.refuse(frame.headers['receipt-id'], message);
+      this.reportError(RealtimeErrors.stomp(message));
     };
     client.onWebSocketClose = () => {
       if (generation !== this.generation) return;
       this.dropped();
     };
+    this.pacer.cancel();
+    this.pacer = new SendPacer(this.sendsPerSecond, this.now);
     this.client = client;
     client.activate();
   }
@@ -231,6 +331,7 @@ export class RealtimeConnection {
     const attempts = wasConnected ? 1 : this.snapshot.attempts + 1;
     const downSince = this.snapshot.downSince ?? this.now();
     this.client = null;
+    this.pacer.cancel();
     if (attempts > this.maxAttempts) {
       const error = this.snapshot.everConnected
         ? RealtimeErrors.maxAttempts
@@ -250,6 +351,11 @@ export class RealtimeConnection {
     );
   }
 
+  /** The broker refused the frame with this receipt id: fail the SEND waiting for it. */
+  private refuse(receipt: string | undefined, message: string): void {
+    if (receipt !== undefined) this.refusals.get(receipt)?.(message);
+  }
+
   private subscribeListener(listener: Listener): void {
     if (!this.client) return;
     listener.subscription = this.client.subscribe(listener.destination, (message) =>
@@ -264,6 +370,7 @@ export class RealtimeConnection {
     for (const listener of this.listeners) listener.subscription = null;
     const client = this.client;
     this.client = null;
+    this.pacer.cancel();
     if (client) void client.deactivate();
   }
 

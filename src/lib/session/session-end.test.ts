@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { envelope, signInForTest } from '../../app/testing';
-import { onBeforeSignOut, onLogout, setSessionExpiredHandler } from './session-end';
+import {
+  onBeforeSignOut,
+  onLogout,
+  onSignOutWarning,
+  setSessionExpiredHandler,
+  SIGN_OUT_WARNING_BUDGET_MS,
+  signOutWarnings,
+} from './session-end';
 import { signOut } from './session-api';
 import { sessionEnded } from './session-slice';
 
@@ -93,5 +100,37 @@ describe('session end hooks', () => {
     expect(store.getState().session.token).toBeNull();
     off();
     vi.useRealTimers();
+  });
+});
+
+describe('sign-out warnings', () => {
+  it("collects each source's text in the asked language; a failing or silent source says nothing", async () => {
+    const offs = [
+      onSignOutWarning(async (lang) => (lang === 'bn' ? 'বার্তা' : 'messages')),
+      onSignOutWarning(async () => null),
+      onSignOutWarning(async () => {
+        throw new Error('IndexedDB is gone');
+      }),
+    ];
+    try {
+      expect(await signOutWarnings('en')).toEqual(['messages']);
+      expect(await signOutWarnings('bn')).toEqual(['বার্তা']);
+    } finally {
+      offs.forEach((off) => off());
+    }
+    expect(await signOutWarnings('en')).toEqual([]);
+  });
+
+  it('does not hold up a sign-out: a source that does not answer in time is left out', async () => {
+    vi.useFakeTimers();
+    const offs = [onSignOutWarning(() => new Promise<string>(() => undefined)), onSignOutWarning(async () => 'quick')];
+    try {
+      const asked = signOutWarnings('en');
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_WARNING_BUDGET_MS);
+      expect(await asked).toEqual(['quick']);
+    } finally {
+      offs.forEach((off) => off());
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What must happen when a session ends, wherever it ends (the user menu, or a 401 that a refresh
  * could not cure). Later features register their cleanup here — close the realtime socket,
- * unsubscribe push, wipe the user's IndexedDB data — so the session code never has to know them.
+ * unsubscribe push, wipe the user's IndexedDB data — so the session code never has to know them;
+ * and, for a deliberate sign-out, what the user should be warned of first (unsent messages).
  */
+import type { Lang } from '../i18n';
 import type { SessionEnd } from './session-slice';
 
 /** `userId`: whose session ended (their device data is what to wipe). */
@@ -31,6 +33,35 @@ export async function runBeforeSignOutHooks(): Promise<void> {
   });
   await Promise.race([Promise.allSettled([...beforeSignOut].map((hook) => hook())), budget]);
   clearTimeout(timer);
+}
+
+/**
+ * Something a deliberate sign-out would lose on this device (unsent chat messages), said in the
+ * user's language, or null when there is nothing; the account menu asks before signing out.
+ */
+export type SignOutWarning = (lang: Lang) => Promise<string | null>;
+
+const warnings = new Set<SignOutWarning>();
+/** Asking must not hold up a sign-out: a source that has not answered by then says nothing. */
+export const SIGN_OUT_WARNING_BUDGET_MS = 1500;
+
+/** Registers a source of sign-out warnings; returns the unregister function. */
+export function onSignOutWarning(warning: SignOutWarning): () => void {
+  warnings.add(warning);
+  return () => warnings.delete(warning);
+}
+
+/** What the user should hear before signing out, one text per source that has something to say. */
+export async function signOutWarnings(lang: Lang): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SIGN_OUT_WARNING_BUDGET_MS);
+  });
+  const said = await Promise.all(
+    [...warnings].map((warning) => Promise.race([warning(lang).catch(() => null), budget])),
+  );
+  clearTimeout(timer);
+  return said.filter((text): text is string => typeof text === 'string' && text.length > 0);
 }
 
 /** Register cleanup to run when the session ends; returns the unregister function. */

@@ -28,6 +28,10 @@ const UNREAD: PathOf<'chatUnreadCount'> = '/chat/unread-count';
 /** SPEC §9. */
 export const CHAT_MESSAGES_KEPT = 200;
 export const CHAT_PAGE = 20;
+/** A gap fill asks for this many messages a page (the server's maximum)… */
+export const GAP_PAGE_SIZE = 100;
+/** …and follows at most this many pages a fill; a longer gap goes on at the next trigger. */
+export const GAP_FILL_MAX_PAGES = 10;
 const RETRIES = 2;
 
 /** SPEC §8: each call's fallback when the server gave no message of its own. */
@@ -38,6 +42,13 @@ export const ChatFallbacks = {
   markRead: ChatClientMessages.markReadFailed,
   unread: ChatClientMessages.unreadFailed,
 } as const;
+
+export interface GapPage {
+  /** Oldest first. */
+  messages: Message[];
+  /** The server holds more after the last of these. */
+  hasNext: boolean;
+}
 
 export interface Thread {
   /** Oldest first. */
@@ -72,15 +83,53 @@ async function call<T>(baseQuery: Base, args: string | FetchArgs, queryApi: Base
   }
 }
 
-/** Oldest first, one copy per message (by id, and a pending copy by its clientMessageId), capped. */
+/**
+ * A copy of my message made on this device before the server stored it: until the server's copy
+ * comes, its only id is its clientMessageId.
+ */
+export function isLocalCopy(message: Message): boolean {
+  return Boolean(message.clientMessageId) && message.id === message.clientMessageId;
+}
+
+/** What makes two copies one message besides their id: the server stores one per (sender, clientMessageId). */
+const senderKey = (message: Message): string | null =>
+  message.clientMessageId ? `${message.senderId} ${message.clientMessageId}` : null;
+
+/**
+ * Oldest first (by seq), one copy per message, capped. Two copies are one message when they share
+ * the id or the (sender, clientMessageId) — never the clientMessageId alone, which is unique only per
+ * sender. The later copy wins, except that a local copy never replaces a stored one (the stored copy
+ * replaces the local one, and its seq places it); a read copy stays read; a known clientMessageId
+ * is kept.
+ */
 export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
-  const byKey = new Map<string, Message>();
+  const kept: Message[] = [];
+  const byId = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  const remember = (message: Message, index: number) => {
+    byId.set(message.id, index);
+    const key = senderKey(message);
+    if (key) byKey.set(key, index);
+  };
   for (const message of [...current, ...incoming]) {
-    const key = message.clientMessageId ?? message.id;
-    const known = byKey.get(key);
-    byKey.set(key, known ? { ...message, read: message.read || known.read } : message);
+    const key = senderKey(message);
+    const index = byId.get(message.id) ?? (key === null ? undefined : byKey.get(key));
+    const known = index === undefined ? undefined : kept[index];
+    if (index === undefined || !known) {
+      remember(message, kept.push(message) - 1);
+      continue;
+    }
+    const winner = isLocalCopy(message) && !isLocalCopy(known) ? known : message;
+    const merged: Message = {
+      ...winner,
+      clientMessageId: winner.clientMessageId ?? known.clientMessageId ?? null,
+      read: message.read || known.read,
+    };
+    kept[index] = merged;
+    remember(message, index);
+    remember(merged, index);
   }
-  return [...byKey.values()].sort((a, b) => a.seq - b.seq).slice(-CHAT_MESSAGES_KEPT);
+  return kept.sort((a, b) => a.seq - b.seq).slice(-CHAT_MESSAGES_KEPT);
 }
 
 export const chatApi = api.injectEndpoints({
@@ -140,19 +189,20 @@ export const chatApi = api.injectEndpoints({
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page,
       providesTags: (_result, _error, { conversationId }) => [{ type: 'Conversation', id: conversationId }],
     }),
-    /** Messages after `afterSeq`, oldest first: what a reconnect missed. */
-    messagesAfter: build.query<Message[], { conversationId: string; afterSeq: number }>({
+    /** One page of the messages after `afterSeq`, oldest first, and whether more follow: what a reconnect missed. */
+    messagesAfter: build.query<GapPage, { conversationId: string; afterSeq: number }>({
       async queryFn({ conversationId, afterSeq }, queryApi, _extra, baseQuery) {
         const result = await call<{ messages: Message[] }>(
           baseQuery as Base,
           {
             url: MESSAGES.replace(':id', encodeURIComponent(conversationId)),
-            params: { afterSeq, size: 100 },
+            params: { afterSeq, size: GAP_PAGE_SIZE },
           },
           queryApi,
           ChatFallbacks.messages,
         );
-        return 'error' in result ? result : { data: result.data.messages };
+        if ('error' in result) return result;
+        return { data: { messages: result.data.messages, hasNext: result.meta?.metadata?.hasNext ?? false } };
       },
       keepUnusedDataFor: 0,
     }),
@@ -195,29 +245,109 @@ export const {
 
 /** A message that arrived (socket, REST answer): into its thread and its conversation's row. */
 export function applyMessage(dispatch: ApiDispatch, message: Message, me: string): void {
-  void saveMessages(me, [message]).catch(() => undefined);
-  dispatch(
-    chatApi.util.updateQueryData('thread', { conversationId: message.conversationId, page: 0 }, (draft) => {
-      draft.messages = mergeMessages(draft.messages, [message]);
-    }),
-  );
-  let known = false;
+  applyMessages(dispatch, [message], me);
+}
+
+/** Messages that arrived (a gap fill's page, a push): into their threads and their conversations' rows. */
+export function applyMessages(dispatch: ApiDispatch, messages: readonly Message[], me: string): void {
+  if (messages.length === 0) return;
+  void saveMessages(me, messages).catch(() => undefined);
+  const byConversation = new Map<string, Message[]>();
+  for (const message of [...messages].sort((a, b) => a.seq - b.seq)) {
+    byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
+  }
+  for (const [conversationId, arrived] of byConversation) {
+    dispatch(
+      chatApi.util.updateQueryData('thread', { conversationId, page: 0 }, (draft) => {
+        draft.messages = mergeMessages(draft.messages, arrived);
+      }),
+    );
+  }
+  const listed = new Set<string>();
   dispatch(
     chatApi.util.updateQueryData('conversations', undefined, (draft) => {
-      const row = draft.find((c) => c.id === message.conversationId);
-      if (!row) return;
-      known = true;
-      const isNew = !row.latestMessage || row.latestMessage.seq < message.seq;
-      if (isNew) {
-        row.latestMessage = message;
-        row.updatedAt = message.createdAt;
-        if (message.receiverId === me && !message.read) row.unreadCount += 1;
+      for (const [conversationId, arrived] of byConversation) {
+        const row = draft.find((c) => c.id === conversationId);
+        if (!row) continue;
+        listed.add(conversationId);
+        for (const message of arrived) {
+          const isNew = !row.latestMessage || row.latestMessage.seq < message.seq;
+          if (!isNew) continue;
+          row.latestMessage = message;
+          row.updatedAt = message.createdAt;
+          if (message.receiverId === me && !message.read) row.unreadCount += 1;
+        }
       }
       draft.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     }),
   );
   // A conversation this list has not seen yet: ask the server for the new list.
-  if (!known) dispatch(chatApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
+  if ([...byConversation.keys()].some((id) => !listed.has(id))) {
+    dispatch(chatApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
+  }
+}
+
+/** The newest seq a cached thread holds from the server, or null when that thread is not cached. */
+export function heldLastSeq(dispatch: ApiDispatch, conversationId: string): number | null {
+  return dispatch((_dispatch, getState) => {
+    const thread = chatApi.endpoints.thread.select({ conversationId, page: 0 })(getState()).data;
+    if (!thread) return null;
+    return thread.messages.reduce((last, m) => (isLocalCopy(m) ? last : Math.max(last, m.seq)), 0);
+  });
+}
+
+/** The conversations whose threads are in the cache (open now, or a moment ago). */
+export function cachedThreads(dispatch: ApiDispatch): string[] {
+  return dispatch((_dispatch, getState) => [
+    ...new Set(chatApi.util.selectCachedArgsForQuery(getState(), 'thread').map((arg) => arg.conversationId)),
+  ]);
+}
+
+export interface GapFill {
+  /** The newest seq fetched (or `afterSeq` when nothing came). */
+  lastSeq: number;
+  /** The server said nothing more follows; false after the page limit or a failed page. */
+  caughtUp: boolean;
+}
+
+const runningFills = new Map<string, Promise<GapFill>>();
+
+/**
+ * Fills a conversation's gap: the messages after `afterSeq`, page after page (GAP_PAGE_SIZE each)
+ * while the server says more follow, each page applied as it comes — at most `maxPages` a call, so
+ * one trigger never runs unbounded; a longer gap goes on from where it stopped at the next trigger
+ * (reconnect, the 30 s poll, a push that shows a gap). One fill per conversation at a time: a call
+ * while one runs joins it.
+ */
+export function fillGap(
+  dispatch: ApiDispatch,
+  conversationId: string,
+  afterSeq: number,
+  me: string,
+  maxPages = GAP_FILL_MAX_PAGES,
+): Promise<GapFill> {
+  const key = `${me} ${conversationId}`;
+  const running = runningFills.get(key);
+  if (running) return running;
+  const fill = (async (): Promise<GapFill> => {
+    let lastSeq = afterSeq;
+    for (let page = 0; page < maxPages; page += 1) {
+      const { data } = await dispatch(
+        chatApi.endpoints.messagesAfter.initiate(
+          { conversationId, afterSeq: lastSeq },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      if (!data) return { lastSeq, caughtUp: false };
+      applyMessages(dispatch, data.messages, me);
+      const before = lastSeq;
+      lastSeq = data.messages.reduce((last, m) => Math.max(last, m.seq), lastSeq);
+      if (!data.hasNext || lastSeq === before) return { lastSeq, caughtUp: true };
+    }
+    return { lastSeq, caughtUp: false };
+  })().finally(() => runningFills.delete(key));
+  runningFills.set(key, fill);
+  return fill;
 }
 
 /** My unread counts as the server last said (socket event or REST). */
