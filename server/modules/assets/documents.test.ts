@@ -10,7 +10,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CaseMessages, CaseSchema, type Case } from '../../../contract/cases';
+import { CaseMessages, type Case } from '../../../contract/cases';
 import {
   CaseDocumentSchema,
   DOCUMENT_MAX_BYTES,
@@ -33,8 +33,9 @@ import {
   xlsx,
   zip,
 } from '../../../tests/helpers/server-documents';
-import { call, multipart, verifiedUser, type CallResult, type MultipartPart } from '../../../tests/helpers/server-http';
-import { adminSession, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { call, multipart, type CallResult, type MultipartPart } from '../../../tests/helpers/server-http';
+import { caseParties, openTestCase } from '../../../tests/helpers/server-cases';
+import type { Session } from '../../../tests/helpers/server-lawyers';
 
 let t: TestApp;
 let lawyer: Session;
@@ -52,16 +53,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  lawyer = (await lawyerSession(t, { firstName: 'Karim', lastName: 'Uddin' })).session;
-  otherLawyer = (await lawyerSession(t)).session;
-  client = await verifiedUser(t.app, t.mailDir, { firstName: 'Nusrat', lastName: 'Jahan' });
-  stranger = await verifiedUser(t.app, t.mailDir);
-  admin = await adminSession(t);
-  const res = await call(t.app, 'POST', '/v1/case/', {
-    token: lawyer.token,
-    body: { title: 'Land dispute in Savar', clientEmail: client.email, description: 'Boundary of a family plot' },
-  });
-  opened = CaseSchema.parse(res.json?.data);
+  ({ lawyer, client, otherLawyer, stranger, admin } = await caseParties(t));
+  opened = await openTestCase(t, lawyer, client, { description: 'Boundary of a family plot' });
 });
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

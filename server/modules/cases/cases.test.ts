@@ -13,7 +13,8 @@ import { LawyerMessages } from '../../../contract/lawyers';
 import type { Notification } from '../../../contract/notifications';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser, type CallResult } from '../../../tests/helpers/server-http';
-import { adminSession, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { caseParties } from '../../../tests/helpers/server-cases';
+import { lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 
 let t: TestApp;
 let lawyer: Session;
@@ -30,11 +31,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  lawyer = (await lawyerSession(t, { firstName: 'Karim', lastName: 'Uddin' })).session;
-  otherLawyer = (await lawyerSession(t)).session;
-  client = await verifiedUser(t.app, t.mailDir, { firstName: 'Nusrat', lastName: 'Jahan' });
-  stranger = await verifiedUser(t.app, t.mailDir);
-  admin = await adminSession(t);
+  ({ lawyer, client, otherLawyer, stranger, admin } = await caseParties(t));
 });
 
 const caseBody = (overrides: Record<string, unknown> = {}) => ({

@@ -6,13 +6,13 @@
  * 1-hour one is due too. Time is the test clock's; the app's job runner is driven with runDue().
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CaseSchema } from '../../../contract/cases';
 import type { Notification } from '../../../contract/notifications';
 import { ScheduleSchema, type Schedule } from '../../../contract/schedules';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
-import { authData, call, verifiedUser } from '../../../tests/helpers/server-http';
+import { authData, call } from '../../../tests/helpers/server-http';
 import { latestMail } from '../../../tests/helpers/server-mail';
-import { lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { caseParties, openTestCase } from '../../../tests/helpers/server-cases';
+import type { Session } from '../../../tests/helpers/server-lawyers';
 import { dhakaInstant, dhakaWallClock, whenText } from './dhaka-time';
 import { reminderIsDue, SCHEDULE_REMINDER_JOB, type ScheduleReminderJob } from './reminders';
 
@@ -33,13 +33,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  lawyer = (await lawyerSession(t, { firstName: 'Karim', lastName: 'Uddin' })).session;
-  client = await verifiedUser(t.app, t.mailDir, { firstName: 'Nusrat', lastName: 'Jahan' });
-  const opened = await call(t.app, 'POST', '/v1/case/', {
-    token: lawyer.token,
-    body: { title: 'Land dispute in Savar', clientEmail: client.email, description: '' },
-  });
-  caseId = CaseSchema.parse(opened.json?.data).caseId;
+  ({ lawyer, client } = await caseParties(t, { outsiders: false }));
+  caseId = (await openTestCase(t, lawyer, client, { description: '' })).caseId;
 });
 
 /** Dhaka date and times of an hour-long event starting at the first whole minute `ms` from now. */

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CaseMessages, CaseSchema, type Case } from '../../../contract/cases';
+import { CaseMessages, type Case } from '../../../contract/cases';
 import { ScheduleTypeSchema } from '../../../contract/enums';
 import { ServerMessages } from '../../../contract/errors';
 import type { Notification } from '../../../contract/notifications';
@@ -15,7 +15,8 @@ import { ScheduleMessages, ScheduleSchema, type Schedule } from '../../../contra
 import { users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser, type CallResult } from '../../../tests/helpers/server-http';
-import { adminSession, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { caseParties, openTestCase } from '../../../tests/helpers/server-cases';
+import type { Session } from '../../../tests/helpers/server-lawyers';
 import { SCHEDULE_REMINDER_JOB } from './reminders';
 
 let t: TestApp;
@@ -33,20 +34,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  lawyer = (await lawyerSession(t, { firstName: 'Karim', lastName: 'Uddin' })).session;
-  otherLawyer = (await lawyerSession(t)).session;
-  client = await verifiedUser(t.app, t.mailDir, { firstName: 'Nusrat', lastName: 'Jahan' });
-  stranger = await verifiedUser(t.app, t.mailDir);
-  admin = await adminSession(t);
+  ({ lawyer, client, otherLawyer, stranger, admin } = await caseParties(t));
 });
 
-async function openCase(overrides: Record<string, unknown> = {}, token = lawyer.token): Promise<Case> {
-  const res = await call(t.app, 'POST', '/v1/case/', {
-    token,
-    body: { title: 'Land dispute in Savar', clientEmail: client.email, description: 'Boundary', ...overrides },
-  });
-  expect(res.status).toBe(201);
-  return CaseSchema.parse(res.json?.data);
+/** A case between `lawyer` (or the lawyer of `by`) and the client, unless the overrides say otherwise. */
+function openCase(overrides: Record<string, unknown> = {}, by: Session = lawyer): Promise<Case> {
+  return openTestCase(t, by, client, overrides);
 }
 
 const scheduleBody = (caseId: string, overrides: Record<string, unknown> = {}) => ({
@@ -286,7 +279,7 @@ describe('schedules', () => {
     const savar = await openCase();
     const elsewhere = await verifiedUser(t.app, t.mailDir);
     const gazipur = await openCase({ title: 'Gazipur lease', clientEmail: elsewhere.email });
-    const unrelated = await openCase({ clientEmail: elsewhere.email, title: 'Not ours' }, otherLawyer.token);
+    const unrelated = await openCase({ clientEmail: elsewhere.email, title: 'Not ours' }, otherLawyer);
     const march10 = await addSchedule(savar.caseId, client.token, { date: '2030-03-10', title: 'Tenth' });
     const march1Late = await addSchedule(gazipur.caseId, lawyer.token, {
       date: '2030-03-01',

@@ -245,25 +245,16 @@ function UploadForm({
   return (
     <form ref={formRef} className="asset-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert error={failure} />
-      <TextField
-        label={t('documentTitle')}
-        name="title"
-        value={title}
-        maxLength={255}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errorFor('title')}
-        required
+      <DocumentFields
+        values={{ title, description, privacy }}
+        onChange={(next) => {
+          setTitle(next.title);
+          setDescription(next.description);
+          setPrivacy(next.privacy);
+        }}
+        errorFor={errorFor}
+        privacyName="document-privacy"
       />
-      <TextareaField
-        label={t('documentDescription')}
-        name="description"
-        value={description}
-        rows={3}
-        counterMax={2000}
-        onChange={(event) => setDescription(event.target.value)}
-        error={errorFor('description')}
-      />
-      <PrivacyChoice value={privacy} onChange={setPrivacy} name="document-privacy" />
       <div className="field">
         <label htmlFor={fileId}>{t('documentFile')}</label>
         <input
@@ -347,25 +338,16 @@ function DetailsForm({
   return (
     <form className="asset-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert error={failure} />
-      <TextField
-        label={t('documentTitle')}
-        name="title"
-        value={title}
-        maxLength={255}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errorFor('title')}
-        required
+      <DocumentFields
+        values={{ title, description, privacy }}
+        onChange={(next) => {
+          setTitle(next.title);
+          setDescription(next.description);
+          setPrivacy(next.privacy);
+        }}
+        errorFor={errorFor}
+        privacyName={`privacy-${document.documentId}`}
       />
-      <TextareaField
-        label={t('documentDescription')}
-        name="description"
-        value={description}
-        rows={3}
-        counterMax={2000}
-        onChange={(event) => setDescription(event.target.value)}
-        error={errorFor('description')}
-      />
-      <PrivacyChoice value={privacy} onChange={setPrivacy} name={`privacy-${document.documentId}`} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('saving') : t('save')}
@@ -375,5 +357,53 @@ function DetailsForm({
         </button>
       </div>
     </form>
+  );
+}
+
+interface DocumentValues {
+  title: string;
+  description: string;
+  privacy: AssetPrivacy;
+}
+
+/** Title, description and privacy: the upload form and the edit form ask the same. */
+function DocumentFields({
+  values,
+  onChange,
+  errorFor,
+  privacyName,
+}: {
+  values: DocumentValues;
+  onChange: (values: DocumentValues) => void;
+  errorFor: (field: string) => string | undefined;
+  privacyName: string;
+}) {
+  const t = useT(casesMessages);
+  return (
+    <>
+      <TextField
+        label={t('documentTitle')}
+        name="title"
+        value={values.title}
+        maxLength={255}
+        onChange={(event) => onChange({ ...values, title: event.target.value })}
+        error={errorFor('title')}
+        required
+      />
+      <TextareaField
+        label={t('documentDescription')}
+        name="description"
+        value={values.description}
+        rows={3}
+        counterMax={2000}
+        onChange={(event) => onChange({ ...values, description: event.target.value })}
+        error={errorFor('description')}
+      />
+      <PrivacyChoice
+        value={values.privacy}
+        onChange={(privacy) => onChange({ ...values, privacy })}
+        name={privacyName}
+      />
+    </>
   );
 }
