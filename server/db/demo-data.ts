@@ -573,6 +573,12 @@ async function seedCaseAssets(
     content: 'First offence, permanent address in Sylhet, employer letter. Ask for the hearing to be advanced.',
     privacy: 'SHARED',
   });
+  await cases.createNote(client3, {
+    caseId: ids.bail,
+    title: 'Employer letter',
+    content: 'My brother’s employer will give the letter on Thursday.',
+    privacy: 'SHARED',
+  });
 
   await documents.upload(
     lawyer1,
