@@ -1,6 +1,7 @@
 /**
  * The site header (SPEC §2): brand, the links for this visitor or role, theme and language, and for
- * a signed-in user the account menu. Below 1024 px the links and controls fold into a menu button.
+ * a signed-in user the account menu, and the network indicator (offline / slow). Below 1024 px the
+ * links and controls fold into a menu button.
  * `actions` is where the chat and notification dropdowns of later issues go (beside the account menu).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
+import { NetworkIndicator } from '../offline/network-indicator';
 import { InstallButton } from '../pwa/install-button';
 import { headerMessages } from './header-messages';
 import { LanguageSwitch } from './language-switch';
@@ -84,6 +86,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           </button>
         </div>
       </div>
+      <NetworkIndicator />
     </header>
   );
 }

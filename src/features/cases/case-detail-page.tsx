@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Case } from '../../../contract/cases';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { FormAlert } from '../../components/form/form-alert';
+import { StaleNote } from '../../components/offline/stale-note';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { formErrorText, isAppError } from '../../lib/api/app-error';
 import { formatDate } from '../../lib/format';
@@ -17,7 +18,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCaseQuery, useSetCaseStatusMutation, useUpdateCaseMutation } from './api/cases-api';
+import { casesApi, useCaseQuery, useSetCaseStatusMutation, useUpdateCaseMutation } from './api/cases-api';
 import { otherParty, personName, StatusBadge } from './case-fields';
 import { CaseForm } from './case-form';
 import { casesMessages } from './cases-messages';
@@ -173,6 +174,7 @@ function CaseView({ item, schedule, aside }: { item: Case } & CaseDetailPageProp
             </div>
           </>
         )}
+        <StaleNote endpoint={casesApi.endpoints.case} args={item.caseId} />
       </header>
 
       <LinkTabs

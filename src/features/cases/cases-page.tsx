@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CASE_STATUS_NAMES, CaseStatusSchema } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { StaleNote } from '../../components/offline/stale-note';
 import { Pagination } from '../../components/pagination/pagination';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -14,7 +15,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyCasesQuery, useOpenCaseMutation } from './api/cases-api';
+import { casesApi, useMyCasesQuery, useOpenCaseMutation } from './api/cases-api';
 import { casesAddress, readCasesAddress } from './cases-address';
 import { otherParty, personName, StatusBadge } from './case-fields';
 import { CaseForm } from './case-form';
@@ -43,6 +44,7 @@ export function CasesPage() {
         <div>
           <h1>{t('title')}</h1>
           <p className="muted">{isLawyer ? t('introLawyer') : t('introUser')}</p>
+          <StaleNote endpoint={casesApi.endpoints.myCases} args={address} />
         </div>
         {isLawyer && !opening && (
           <button type="button" className="btn btn-primary" onClick={() => setOpening(true)}>

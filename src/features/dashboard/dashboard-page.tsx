@@ -9,12 +9,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
+import { StaleNote } from '../../components/offline/stale-note';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
 import { formatDate } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/session/dashboard-path';
-import { useUserInfoQuery } from '../../lib/session/session-api';
+import { sessionApi, useUserInfoQuery } from '../../lib/session/session-api';
 import { selectRole } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -65,6 +66,7 @@ function Dashboard({ kind, panel, calendar, aside }: DashboardPageProps) {
         <p className="dashboard-kicker">{t(`title${kind}`)}</p>
         <h1>{user ? t('welcome', { name: user.firstName || user.email }) : t(`title${kind}`)}</h1>
         <p className="muted">{t(`intro${kind}`)}</p>
+        <StaleNote endpoint={sessionApi.endpoints.userInfo} args={undefined} />
       </header>
 
       {isLoading && (

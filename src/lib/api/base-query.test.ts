@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
+import { networkStatus, recordRoundTrip, resetNetworkMeasurements } from '../offline/network-status';
 import { setSessionExpiredHandler } from '../session/session-end';
 import { readStoredSession, writeStoredSession, type SessionUser } from '../session/storage';
 import { api } from './api';
+import type { ApiMeta } from './base-query';
+import { clearStoredAt, queryKeyOf, storedAtOf } from './stored-at';
 
 const user: SessionUser = {
   id: '0b6f0c52-6c0e-4b47-9c57-8d1a1c1f6d11',
@@ -19,6 +22,10 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (url) => url }),
     probeLogin: build.mutation<unknown, void>({ query: () => ({ url: '/auth/login', method: 'POST', body: {} }) }),
+    probeStored: build.query<{ data: unknown; storedAt: string | null }, { url: string; page: number }>({
+      query: ({ url, page }) => ({ url, params: { page } }),
+      transformResponse: (data: unknown, meta: ApiMeta | undefined) => ({ data, storedAt: meta?.storedAt ?? null }),
+    }),
   }),
 });
 
@@ -69,6 +76,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetNetworkMeasurements();
+  clearStoredAt();
 });
 
 describe('base query: envelope', () => {
@@ -195,5 +204,90 @@ describe('base query: 401 handling', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.auth).toBeNull();
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('base query: answers from the device copy (sw/api-cache.ts)', () => {
+  const STORED_AT = '2026-03-01T10:00:00.000Z';
+  /** What the service worker answers from its copy, or its 503 when it has none. */
+  const fromDevice = (copy: boolean) => {
+    const response = copy ? envelope(200, { data: { cases: ['custody'] } }) : envelope(503, { error: { code: 503 } });
+    response.headers.set('X-LC-From-Device', '1');
+    response.headers.set('X-LC-Fallback', 'error');
+    if (copy) response.headers.set('X-LC-Stored-At', STORED_AT);
+    return response;
+  };
+  const args = { url: '/case', page: 0 };
+  const stored = (store: ReturnType<typeof createAppStore>) =>
+    store.dispatch(probeApi.endpoints.probeStored.initiate(args, { subscribe: false, forceRefetch: true }));
+
+  it('gives meta.storedAt and records it for the screen; a network answer clears it', async () => {
+    let copy = true;
+    fakeFetch(() => (copy ? fromDevice(true) : envelope(200, { data: { cases: ['fresh'] } })));
+    const store = signedInStore();
+    const key = queryKeyOf('probeStored', args);
+
+    const first = await stored(store);
+    expect(first.data).toEqual({ data: { cases: ['custody'] }, storedAt: STORED_AT });
+    expect(storedAtOf(user.id, key)).toBe(STORED_AT);
+    // Another user on the same phone is told nothing about it.
+    expect(storedAtOf('someone-else', key)).toBeNull();
+
+    copy = false;
+    const second = await stored(store);
+    expect(second.data).toEqual({ data: { cases: ['fresh'] }, storedAt: null });
+    expect(storedAtOf(user.id, key)).toBeNull();
+  });
+
+  it('leaves the record alone when a call fails (the screen still shows the copy)', async () => {
+    let fail = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : fromDevice(true))),
+    );
+    const store = signedInStore();
+    await stored(store);
+    fail = true;
+    await stored(store);
+    expect(storedAtOf(user.id, queryKeyOf('probeStored', args))).toBe(STORED_AT);
+  });
+
+  it('treats the worker’s own 503 (no network, no copy) as no answer', async () => {
+    fakeFetch(() => fromDevice(false));
+    const result = await run(signedInStore(), '/thing');
+    expect(result.error).toEqual({
+      status: null,
+      message: 'Network error. Please check your connection and try again.',
+    });
+  });
+
+  it('measures the link: calls without an answer make it offline, slow answers make it slow', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const store = signedInStore();
+    for (let i = 0; i < 3; i += 1) await run(store, '/thing');
+    expect(networkStatus()).toBe('offline');
+
+    fakeFetch(() => envelope(200, { data: 'ok' }));
+    await run(store, '/thing');
+    expect(networkStatus()).toBe('online');
+  });
+
+  it('tells the worker when the link is slow, so it waits longer for the network', async () => {
+    const links: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        links.push((input as Request).headers.get('X-LC-Link'));
+        return envelope(200, { data: 'ok' });
+      }),
+    );
+    const store = signedInStore();
+    await run(store, '/thing');
+    for (let i = 0; i < 3; i += 1) recordRoundTrip(5000);
+    await run(store, '/thing');
+    expect(links).toEqual([null, 'slow']);
   });
 });

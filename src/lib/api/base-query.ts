@@ -4,30 +4,49 @@
  * (SPEC §8), and the session rule of SPEC §8 / CONTRACT §2: a 401 on a non-auth call made with a
  * stored token gets one refresh and one retry; if that does not cure it the session ends (the app
  * then clears storage and goes to /login).
+ *
+ * Offline (sw/api-cache.ts): an answer the service worker made from the device copy carries
+ * `X-LC-Stored-At`; it is a success whose `meta.storedAt` says when it was stored, and a query's is
+ * recorded for the screen (stored-at.ts). The worker's own 503 ("no network, no copy") is treated as
+ * what it is — no answer. Each call also feeds the network status (round trips, calls without an
+ * answer), and while the link is slow the worker is told so (`X-LC-Link: slow`) to wait longer.
  */
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { HTTP_TIMEOUT_MS } from '../../../contract/constants';
 import type { PageMetadata } from '../../../contract/envelope';
 import { StatusMessages } from '../../../contract/errors';
+import { networkStatus, recordNoAnswer, recordRoundTrip } from '../offline/network-status';
+import { FALLBACK_HEADER, FROM_DEVICE_HEADER, LINK_HEADER, STORED_AT_HEADER } from '../offline/answer-headers';
 import { refreshSession } from '../session/refresh';
 import { sessionEnded, type SessionRootState } from '../session/session-slice';
 import { toAppError, type AppError } from './app-error';
 import { apiUrl } from './api-url';
+import { recordStoredAt } from './stored-at';
 
 export interface ApiMeta extends Partial<FetchBaseQueryMeta> {
   /** The envelope's `message` (e.g. "Verification code sent to your email"). */
   message?: string;
   /** Paging metadata of list answers. */
   metadata?: PageMetadata;
+  /** ISO time the answer was stored on this device, when it came from there instead of the network. */
+  storedAt?: string;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiUrl(''),
   timeout: HTTP_TIMEOUT_MS,
-  prepareHeaders(headers, { getState }) {
+  prepareHeaders(headers, { getState, type }) {
     const { token } = (getState() as SessionRootState).session;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // Only reads go through the worker's data layer; writes need no hint.
+    if (type === 'query' && networkStatus() === 'slow') headers.set(LINK_HEADER, 'slow');
     return headers;
   },
 });
@@ -67,20 +86,49 @@ function unwrap(body: unknown, meta: FetchBaseQueryMeta | undefined): { data: un
   return { data: body ?? null, meta: { ...meta } };
 }
 
+type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+/** Whose answer it was (the worker's device copy or the network), for the status and the screen. */
+function observe(result: RawResult, startedAt: number, api: BaseQueryApi): RawResult {
+  const headers = result.meta?.response?.headers;
+  const fromDevice = headers?.get(FROM_DEVICE_HEADER) === '1';
+  const storedAt = headers?.get(STORED_AT_HEADER) ?? null;
+  // A call the app cancelled (the screen went away) says nothing about the link. A network answer
+  // is a round trip; so is a copy shown after the worker waited in vain — that wait is what this
+  // link costs; anything else got no answer at all.
+  if (!api.signal.aborted) {
+    if (headers && (!fromDevice || headers.get(FALLBACK_HEADER) === 'timeout')) {
+      recordRoundTrip(Date.now() - startedAt);
+    } else recordNoAnswer();
+  }
+
+  const userId = (api.getState() as SessionRootState).session.user?.id;
+  if (api.type === 'query' && api.queryCacheKey && userId && (storedAt || (!fromDevice && !result.error))) {
+    recordStoredAt(userId, api.queryCacheKey, storedAt);
+  }
+  // The worker's "no network and no copy" is no answer, not the server's 503.
+  if (fromDevice && !storedAt && result.error) return { error: { status: 'FETCH_ERROR', error: 'offline' } };
+  return result;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError, object, ApiMeta> = async (
   args,
   api,
   extraOptions,
 ) => {
   const tokenUsed = (api.getState() as SessionRootState).session.token;
-  let result = await rawBaseQuery(args, api, extraOptions);
+  const call = async () => {
+    const startedAt = Date.now();
+    return observe(await rawBaseQuery(args, api, extraOptions), startedAt, api);
+  };
+  let result = await call();
 
   if (result.error?.status === 401 && tokenUsed && !isAuthCall(args)) {
     const current = (api.getState() as SessionRootState).session.token;
     // Another call already refreshed while this one was on the wire: just retry with the new token.
     const outcome = current && current !== tokenUsed ? { kind: 'refreshed' as const } : await refreshSession(api);
     if (outcome.kind === 'unreachable') return { error: outcome.error };
-    if (outcome.kind === 'refreshed') result = await rawBaseQuery(args, api, extraOptions);
+    if (outcome.kind === 'refreshed') result = await call();
     if (outcome.kind === 'rejected' || result.error?.status === 401) {
       if ((api.getState() as SessionRootState).session.token) api.dispatch(sessionEnded('expired'));
       return { error: toError(result.error ?? { status: 401, data: null }, result.meta) };
@@ -88,5 +136,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError, objec
   }
 
   if (result.error) return { error: toError(result.error, result.meta), meta: { ...result.meta } };
-  return unwrap(result.data, result.meta);
+  const answer = unwrap(result.data, result.meta);
+  const storedAt = result.meta?.response?.headers.get(STORED_AT_HEADER);
+  return storedAt ? { ...answer, meta: { ...answer.meta, storedAt } } : answer;
 };

@@ -12,13 +12,16 @@
  *   kept until the server has acknowledged each one (outbox.ts).
  * - `conversations` and `chatMessages`: the chat inbox and the history of every opened thread
  *   (chat-store.ts), so they read the same with no network.
+ * - `responses`: the latest JSON answer to each API read (GET /v1/…) the user made, kept by the
+ *   service worker (sw/api-cache.ts, responses-store.ts) and answered from there when the network
+ *   cannot answer, so every screen visited once reads offline.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Conversation, Message } from '../../../contract/chat';
 import type { Notification } from '../../../contract/notifications';
 
 export const DB_NAME = 'legalconnect';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface StoredNotification extends Notification {
   userId: string;
@@ -49,6 +52,19 @@ export interface StoredMessage extends Message {
   userId: string;
 }
 
+/** The latest answer to one API read, as the service worker stored it (responses-store.ts). */
+export interface StoredResponse {
+  userId: string;
+  /** Path and sorted query, volatile parameters removed (`/v1/case?page=0&size=10`). */
+  url: string;
+  /** The response body as text (JSON). */
+  body: string;
+  status: number;
+  contentType: string;
+  /** ISO time it was stored. */
+  storedAt: string;
+}
+
 export interface OfflineSchema extends DBSchema {
   notifications: {
     key: [string, string];
@@ -72,6 +88,11 @@ export interface OfflineSchema extends DBSchema {
     key: [string, string, number];
     value: StoredMessage;
   };
+  responses: {
+    key: [string, string];
+    value: StoredResponse;
+    indexes: { byUser: [string, string] };
+  };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -94,6 +115,11 @@ export function offlineDb(): Promise<OfflineDb> {
       if (oldVersion < 3) {
         db.createObjectStore('conversations', { keyPath: ['userId', 'id'] });
         db.createObjectStore('chatMessages', { keyPath: ['userId', 'conversationId', 'seq'] });
+      }
+      if (oldVersion < 4) {
+        // Only a new store: every store above, and what it holds, is kept as it is.
+        const responses = db.createObjectStore('responses', { keyPath: ['userId', 'url'] });
+        responses.createIndex('byUser', ['userId', 'storedAt']);
       }
     },
     // Another tab holds an older version open and a newer release wants to upgrade: let go.
@@ -125,11 +151,15 @@ export async function currentUser(): Promise<string | null> {
 /** Deletes every record of `userId` on this device (sign-out, account switch). */
 export async function wipeUser(userId: string): Promise<void> {
   const db = await offlineDb();
-  const tx = db.transaction(['notifications', 'outbox', 'conversations', 'chatMessages', 'meta'], 'readwrite');
+  const tx = db.transaction(
+    ['notifications', 'outbox', 'conversations', 'chatMessages', 'responses', 'meta'],
+    'readwrite',
+  );
   const range = IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
   await tx.objectStore('notifications').delete(range);
   await tx.objectStore('outbox').delete(range);
   await tx.objectStore('conversations').delete(range);
+  await tx.objectStore('responses').delete(range);
   await tx.objectStore('chatMessages').delete(IDBKeyRange.bound([userId, '', 0], [userId, '\uffff', Infinity]));
   const meta = tx.objectStore('meta');
   if ((await meta.get(CURRENT_USER))?.value === userId) await meta.delete(CURRENT_USER);
