@@ -26,7 +26,10 @@ import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAiRoutes } from './modules/ai/routes';
+import { AiService } from './modules/ai/service';
 import { registerAssetRoutes } from './modules/assets/routes';
+import { registerBlogRoutes } from './modules/blogs/routes';
 import { GoogleOAuthHttpClient, type GoogleOAuthClient } from './modules/calendar/google';
 import { OAuthStateSigner } from './modules/calendar/oauth-state';
 import { CalendarRepository } from './modules/calendar/repository';
@@ -96,6 +99,8 @@ export interface AppServices {
   jobs: JobQueue;
   /** Runs this instance's share of the jobs from ready to close (tests drive it with runDue()). */
   jobRunner: JobRunner;
+  /** The AI assistant and document search; main.ts warms its law index after listen. */
+  ai: AiService;
 }
 
 declare module 'fastify' {
@@ -253,7 +258,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerCaseRoutes(route, marketplace.cases);
   registerAssetRoutes(route, marketplace.documents);
   registerScheduleRoutes(route, marketplace.schedules);
+  registerBlogRoutes(route, marketplace.blogs);
   registerCalendarRoutes(route, calendar, config.publicUrl);
+  // The AI API (CONTRACT §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
+  const ai = new AiService({ db, logger: app.log });
+  await registerAiRoutes(app, { authenticate: (token) => authService.authenticate(token), ai });
 
   // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.
   registerRealtime(app, {
@@ -311,6 +320,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     demoAccounts,
     jobs,
     jobRunner,
+    ai,
   });
   return app;
 }

@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
+import { BlogsRepository } from './modules/blogs/repository';
+import { BlogsService } from './modules/blogs/service';
 import { TextExtractor } from './modules/assets/extract-text';
 import { DocumentsRepository } from './modules/assets/repository';
 import { DocumentsService } from './modules/assets/service';
@@ -57,6 +59,7 @@ export interface Marketplace {
     notifications: NotificationsRepository;
     chat: ChatRepository;
     schedules: SchedulesRepository;
+    blogs: BlogsRepository;
   };
   notificationEvents: NotificationEvents;
   /** Stored messages, unread counts and read statuses, announced after commit (the realtime fan-out listens). */
@@ -71,6 +74,7 @@ export interface Marketplace {
   cases: CasesService;
   documents: DocumentsService;
   schedules: SchedulesService;
+  blogs: BlogsService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -85,6 +89,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     notifications: new NotificationsRepository(db),
     chat: new ChatRepository(db),
     schedules: new SchedulesRepository(db),
+    blogs: new BlogsRepository(db),
   };
   const notificationEvents = new NotificationEvents();
   const notifications = new NotificationsService({
@@ -157,5 +162,6 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       cases: repositories.cases,
       reminders: new ScheduleReminders(deps.jobs ?? null, clock),
     }),
+    blogs: new BlogsService({ ...shared, blogs: repositories.blogs, lawyers: repositories.lawyers }),
   };
 }

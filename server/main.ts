@@ -45,6 +45,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, app.services.demoAccounts);
+  // Load and index the law corpus now rather than on the first AI question (a few seconds).
+  app.services.ai.ready().catch((error: unknown) => app.log.error({ err: error }, 'law corpus failed to load'));
 }
 
 function printBanner(config: Config, demoAccounts: readonly DemoAccount[] | null): void {

@@ -3,6 +3,7 @@
  * names, charges, slots, reviews, the admin's queue of pending lawyers with certificates, and a chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../contract/blogs';
 import { ChatClientMessages, type Conversation, type Message } from '../../contract/chat';
 import { DivisionSchema, PracticingCourtSchema, SpecializationSchema } from '../../contract/enums';
 import type { AdminLawyer, AdminStats, LawyerSearchResult } from '../../contract/lawyers';
@@ -138,6 +139,31 @@ describe('demo data', () => {
       'First hearing',
     ]);
     expect(mine.every((s) => new Date(s.startsAt).getTime() > t.clock.now().getTime())).toBe(true);
+  });
+
+  it('publishes Law Insights posts in both languages, with client1 following lawyer1 and notified', async () => {
+    const token = await login('client1@legalconnect.test');
+    const feed = (await call(t.app, 'GET', '/v1/blogs?size=100', { token })).json?.data as { blogs: Blog[] };
+    expect(feed.blogs.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(feed.blogs.map((b) => b.language))).toEqual(new Set(['en', 'bn']));
+    expect(new Set(feed.blogs.map((b) => b.author.email)).size).toBeGreaterThanOrEqual(4);
+    expect(feed.blogs.every((b) => b.status === 'PUBLISHED')).toBe(true);
+    const following = (await call(t.app, 'GET', '/v1/blogs/authors/subscriptions', { token })).json?.data as {
+      authors: { email: string }[];
+    };
+    expect(following.authors.map((a) => a.email)).toContain('lawyer1@legalconnect.test');
+    const notes = (await call(t.app, 'GET', '/v1/notifications/?size=100', { token })).json?.data as {
+      notifications: { type: string; link?: string }[];
+    };
+    expect(notes.notifications.filter((n) => n.type === 'BLOG_PUBLISHED').length).toBeGreaterThanOrEqual(3);
+    const found = (await call(t.app, 'GET', `/v1/blogs/search?q=${encodeURIComponent('নামজারি')}`, { token })).json
+      ?.data as { results: { blog: Blog }[] };
+    expect(found.results[0]?.blog.title).toContain('নামজারি');
+    const lawyerToken = await login('lawyer1@legalconnect.test');
+    const lawyer1 = feed.blogs.find((b) => b.author.email === 'lawyer1@legalconnect.test')?.author.id ?? '';
+    const drafts = (await call(t.app, 'GET', `/v1/blogs/authors/${lawyer1}?status=DRAFT`, { token: lawyerToken })).json
+      ?.data as { blogs: Blog[] };
+    expect(drafts.blogs).toHaveLength(1);
   });
 
   it('gives lawyer1 an approved profile with notifications, and is not seeded twice', async () => {

@@ -5,7 +5,8 @@
  * specialization (some written in Bangla), weekly slots, resolved cases with reviews, a queue of
  * pending lawyers with certificates for the admin, some feedback and a complaint, a short chat
  * between client1 and lawyer1 about their running case, and that case's notes, documents (small
- * generated PDFs) and schedules in the coming weeks.
+ * generated PDFs) and schedules in the coming weeks; and Law Insights posts by lawyer1–4 in English
+ * and Bangla, with client1 and client2 following some of them.
  *
  * Everything past the accounts goes through the services the API uses (profiles, decisions, slots,
  * reviews, feedback, chat, notes, documents, schedules), run with a clock that walks through the past
@@ -246,6 +247,11 @@ class SeedClock implements Clock {
   step(ms: number, limit: Date): void {
     this.at = Math.min(this.at + ms, limit.getTime() - 1000);
   }
+
+  /** Sets the time (the blog posts walk through the last weeks after the rest has reached today). */
+  jumpTo(at: Date): void {
+    this.at = at.getTime();
+  }
 }
 
 /**
@@ -282,7 +288,7 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<number> {
     });
     deps.logger.info(
       { ...counts, ms: Math.round(performance.now() - started) },
-      'demo marketplace created (lawyers, slots, cases, reviews, feedback, chat)',
+      'demo marketplace created (lawyers, slots, cases, reviews, feedback, chat, blogs)',
     );
   }
   if (created > 0) deps.logger.info({ created }, 'demo accounts created');
@@ -419,6 +425,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
   const rnd = random(2026);
   let reviewCount = 0;
   let caseCount = 0;
+  let blogCount = 0;
   for (const [i, lawyer] of approved.entries()) {
     const reviews = i < 4 ? 3 : i % 5;
     for (let j = 0; j < reviews; j += 1) {
@@ -517,6 +524,8 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
       status: 'RESOLVED',
       response: 'Thank you, the missing translations are in place now.',
     });
+    const printedLawyers = await Promise.all([1, 2, 3, 4].map((n) => byEmail(`lawyer${n}@legalconnect.test`)));
+    blogCount = await seedBlogs(marketplace, clock, realNow, printedLawyers, { client1, client2 });
   }
 
   return {
@@ -525,6 +534,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
     clients: clients.length,
     cases: caseCount,
     reviews: reviewCount,
+    blogs: blogCount,
   };
 }
 
@@ -664,4 +674,124 @@ function certificatePng(): Promise<Buffer> {
     ])
     .png()
     .toBuffer();
+}
+
+/** Law Insights posts of the printed lawyers: [author index in DEMO_ACCOUNTS lawyers, title, HTML]. */
+const DEMO_BLOG_POSTS: readonly (readonly [number, string, string])[] = [
+  [
+    0,
+    'Tenancy in Dhaka: what your landlord may and may not do',
+    '<p>The <strong>Premises Rent Control Act, 1991</strong> governs most rented homes and shops in Bangladesh.</p>' +
+      '<h2>Key points for tenants</h2><ul><li>Ask for a written agreement and a receipt for every rent payment.</li>' +
+      '<li>An advance of more than one month’s rent is not allowed under the Act.</li>' +
+      '<li>A landlord must give notice before asking you to leave; changing the locks or cutting utilities is not a lawful eviction.</li></ul>' +
+      '<p>If your landlord refuses a receipt, you may pay the rent through the Rent Controller.</p>',
+  ],
+  [
+    0,
+    'Divorce and custody of children: a short guide',
+    '<p>Under the <em>Muslim Family Laws Ordinance, 1961</em>, a divorce takes effect 90 days after notice is sent to the Chairman of the Union Parishad or City Corporation, who calls both parties for reconciliation.</p>' +
+      '<h2>Custody</h2><p>The <strong>Guardians and Wards Act, 1890</strong> lets the Family Court decide custody by the welfare of the child. Mothers usually keep young children (hizanat); the court weighs schooling, health and the child’s own wishes.</p>' +
+      '<blockquote>Keep school records, medical papers and proof of income: the court asks for them.</blockquote>',
+  ],
+  [
+    0,
+    'তালাক ও দেনমোহর: নারীর অধিকার',
+    '<p>দেনমোহর স্ত্রীর আইনগত অধিকার। বিয়ের সময় বা পরে যেকোনো সময় স্ত্রী তা দাবি করতে পারেন, এবং তালাকের পর অপরিশোধিত দেনমোহর অবিলম্বে পরিশোধযোগ্য।</p>' +
+      '<h2>ভরণপোষণ</h2><p>তালাকের পর ইদ্দতকালীন ভরণপোষণ এবং সন্তানের ভরণপোষণের জন্য পারিবারিক আদালতে মামলা করা যায়।</p>',
+  ],
+  [
+    1,
+    'Cheque dishonour under section 138: step by step',
+    '<p>A bounced cheque can be an offence under <strong>section 138 of the Negotiable Instruments Act, 1881</strong>.</p>' +
+      '<ol><li>Present the cheque within six months of its date (or within its validity).</li>' +
+      '<li>Send a written legal notice to the drawer within thirty days of the bank’s return memo.</li>' +
+      '<li>If payment is not made within thirty days of the notice, file a complaint within one month after that.</li></ol>' +
+      '<p>Keep the original cheque, the return memo and the postal receipt of the notice.</p>',
+  ],
+  [
+    1,
+    'চেক ডিজঅনার মামলায় কী করবেন',
+    '<p>চেক প্রত্যাখ্যাত হলে ব্যাংকের রিটার্ন মেমো পাওয়ার ত্রিশ দিনের মধ্যে চেকদাতাকে লিখিত আইনি নোটিশ পাঠাতে হয়।</p>' +
+      '<p>নোটিশ পাওয়ার ত্রিশ দিনের মধ্যে টাকা পরিশোধ না হলে পরবর্তী এক মাসের মধ্যে আদালতে মামলা করতে হয়। মূল চেক ও রিটার্ন মেমো যত্নে রাখুন।</p>',
+  ],
+  [
+    1,
+    'Bail in Bangladesh: bailable and non-bailable offences',
+    '<p>For a <strong>bailable offence</strong>, bail is a right under section 496 of the Code of Criminal Procedure. For a <strong>non-bailable offence</strong>, the court has discretion under section 497.</p>' +
+      '<p>Women, children, the sick and the elderly may be granted bail even in non-bailable cases. A first offence, a fixed address and an employer’s letter help an application.</p>',
+  ],
+  [
+    2,
+    'জমির নামজারি (মিউটেশন) কীভাবে করবেন',
+    '<p>জমি কেনা বা উত্তরাধিকার সূত্রে পাওয়ার পর <strong>নামজারি</strong> করে খতিয়ানে নিজের নাম তুলতে হয়। এখন ভূমি মন্ত্রণালয়ের ই-নামজারি ব্যবস্থায় অনলাইনে আবেদন করা যায়।</p>' +
+      '<h2>যা লাগবে</h2><ul><li>দলিলের কপি</li><li>হালনাগাদ ভূমি উন্নয়ন কর (খাজনা) পরিশোধের রসিদ</li><li>ওয়ারিশ সনদ (উত্তরাধিকারের ক্ষেত্রে)</li><li>জাতীয় পরিচয়পত্র</li></ul>' +
+      '<p>সহকারী কমিশনার (ভূমি) অফিস শুনানির পর নামজারি মঞ্জুর করে।</p>',
+  ],
+  [
+    2,
+    'Inheritance of land: who gets what',
+    '<p>For Muslims, shares in an estate follow the rules of <em>faraid</em>: a son takes twice the share of a daughter, a wife takes one eighth when there are children, and so on.</p>' +
+      '<p>Before dividing land, heirs should obtain a succession certificate (ওয়ারিশ সনদ), settle debts of the deceased, and then record the partition by mutation.</p>',
+  ],
+  [
+    2,
+    'যৌতুক নিরোধ আইন, ২০১৮: আপনার যা জানা দরকার',
+    '<p>যৌতুক দাবি করা, দেওয়া বা নেওয়া <strong>যৌতুক নিরোধ আইন, ২০১৮</strong> অনুযায়ী দণ্ডনীয় অপরাধ।</p>' +
+      '<p>যৌতুকের জন্য নির্যাতন হলে নারী ও শিশু নির্যাতন দমন আইনেও মামলা করা যায়। থানায় অভিযোগ না নিলে সরাসরি ট্রাইব্যুনালে নালিশ করুন।</p>' +
+      '<blockquote>জাতীয় হেল্পলাইন ১০৯-এ ফোন করে সহায়তা নিন।</blockquote>',
+  ],
+  [
+    3,
+    'Dismissed from work? Your rights under the Labour Act',
+    '<p>The <strong>Bangladesh Labour Act, 2006</strong> distinguishes discharge, dismissal for misconduct and termination by the employer.</p>' +
+      '<ul><li>Dismissal for misconduct needs a written charge, a chance to answer (show-cause) and an inquiry.</li>' +
+      '<li>A permanent worker terminated without cause is owed notice (or wages in lieu) and compensation for each year of service.</li></ul>' +
+      '<p>A worker may send a grievance to the employer within thirty days and then go to the Labour Court.</p>',
+  ],
+  [
+    3,
+    'Online defamation and the Cyber Security Act',
+    '<p>The <strong>Cyber Security Act, 2023</strong> replaced the Digital Security Act. Posting false or defamatory material online can still lead to a complaint.</p>' +
+      '<p>If you are accused: do not delete evidence, keep screenshots with dates and links, and speak to a lawyer before giving a statement. If you are the victim, report to the police cyber unit with the same evidence.</p>',
+  ],
+  [
+    3,
+    'ভোক্তা অধিকার: প্রতারিত হলে কোথায় অভিযোগ করবেন',
+    '<p><strong>ভোক্তা-অধিকার সংরক্ষণ আইন, ২০০৯</strong> অনুযায়ী ভেজাল পণ্য, ওজনে কম দেওয়া বা বেশি দাম নেওয়ার বিরুদ্ধে জাতীয় ভোক্তা-অধিকার সংরক্ষণ অধিদপ্তরে অভিযোগ করা যায়।</p>' +
+      '<p>ঘটনার ত্রিশ দিনের মধ্যে লিখিত অভিযোগ করুন এবং ক্রয়ের রসিদ সংযুক্ত করুন। আদায়কৃত জরিমানার একটি অংশ অভিযোগকারী পান।</p>',
+  ],
+];
+
+/**
+ * Law Insights: the posts above by lawyer1–4 over the last two months, one draft of lawyer1's, and
+ * a few followers (client1 follows lawyer1 and lawyer3, client2 follows lawyer1), who get the
+ * BLOG_PUBLISHED notifications of the posts published after they followed, through the blogs service.
+ */
+async function seedBlogs(
+  marketplace: Marketplace,
+  clock: SeedClock,
+  realNow: Date,
+  lawyers: readonly UserRow[],
+  followers: { client1: UserRow; client2: UserRow },
+): Promise<number> {
+  const { blogs } = marketplace;
+  const [lawyer1, , lawyer3] = lawyers;
+  if (!lawyer1 || !lawyer3) return 0;
+  clock.jumpTo(new Date(realNow.getTime() - 60 * DAY));
+  await blogs.subscribe(actorOf(followers.client1), lawyer1.id);
+  await blogs.subscribe(actorOf(followers.client2), lawyer1.id);
+  await blogs.subscribe(actorOf(followers.client1), lawyer3.id);
+  for (const [author, title, content] of DEMO_BLOG_POSTS) {
+    const lawyer = lawyers[author];
+    if (!lawyer) continue;
+    clock.step(4 * DAY + (title.length % 7) * 60 * 60 * 1000, realNow);
+    await blogs.create(actorOf(lawyer), { title, content, status: 'PUBLISHED' });
+  }
+  await blogs.create(actorOf(lawyer1), {
+    title: 'Draft: registering a marriage (kabin)',
+    content: '<p>Notes for a coming article on marriage registration and the kabinnama.</p>',
+    status: 'DRAFT',
+  });
+  return DEMO_BLOG_POSTS.length;
 }

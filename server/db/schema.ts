@@ -26,6 +26,7 @@ import {
 import type { Role } from '../../contract/auth';
 import {
   AssetPrivacySchema,
+  BlogStatusSchema,
   CaseStatusSchema,
   DayOfWeekSchema,
   DistrictSchema,
@@ -690,3 +691,97 @@ export const googleCalendarLinks = pgTable('google_calendar_links', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+// ── Law corpus for the AI assistant and document search (issue 10) ─────────────────────────────
+
+/**
+ * An Act of the shipped law corpus (server/ai/corpus): `act_id` is the bdlaws id, `url` the official
+ * page. `corpus_version` is the packed corpus's fingerprint, so a start that finds an older one
+ * reloads (server/ai/corpus/load.ts); the rows are never edited by users.
+ */
+export const lawActs = pgTable('law_acts', {
+  actId: integer('act_id').primaryKey(),
+  title: text('title').notNull(),
+  actNo: text('act_no').notNull(),
+  year: integer('year'),
+  language: text('language').notNull(),
+  url: text('url').notNull(),
+  corpusVersion: text('corpus_version').notNull(),
+});
+
+/** One section (an article of the Constitution) of a corpus Act; `section` is null for a preamble. */
+export const lawSections = pgTable(
+  'law_sections',
+  {
+    id: text('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => lawActs.actId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    section: text('section'),
+    heading: text('heading').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('law_sections_act_position_idx').on(t.actId, t.position)],
+);
+
+// ── Law Insights: lawyers' blog posts and their followers (issue 9) ─────────────────────────────
+
+export const blogStatus = pgEnum('blog_status', values(BlogStatusSchema));
+
+/**
+ * A lawyer's post. `content` is HTML already sanitised against the allowlist
+ * (server/modules/blogs/sanitize.ts); `plain_text` is its text, for excerpts and highlighted search
+ * snippets; `search_title`/`search_body` are its search tokens, made like the directory's
+ * (server/modules/lawyers/search-text.ts) so English and Bangla search the same on PGlite and
+ * PostgreSQL. `published_at` is set by the first publication (the one that notifies followers).
+ */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    plainText: text('plain_text').notNull(),
+    language: text('language').notNull().default('en'),
+    status: blogStatus('status').notNull().default('DRAFT'),
+    publishedAt: timestamptz('published_at'),
+    searchTitle: text('search_title').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorExpression),
+    searchTitleVector: tsvector('search_title_vector').generatedAlwaysAs(titleVectorExpression),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('blogs_author_created_idx').on(t.authorId, t.createdAt),
+    index('blogs_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('blogs_search_idx').using('gin', t.searchVector),
+    check('blogs_language_check', sql`${t.language} in ('en', 'bn')`),
+    check('blogs_title_check', sql`char_length(${t.title}) between 2 and 255`),
+  ],
+);
+
+/** A reader following a lawyer's posts: one row per (follower, author), never oneself. */
+export const blogSubscriptions = pgTable(
+  'blog_subscriptions',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.authorId] }),
+    index('blog_subscriptions_author_idx').on(t.authorId, t.createdAt),
+    check('blog_subscriptions_self_check', sql`${t.followerId} <> ${t.authorId}`),
+  ],
+);

@@ -92,6 +92,11 @@ export const NotificationTexts = {
     en: `${authorName} removed "${title}" (${when.en}) from "${caseTitle}"`,
     bn: `${authorName} "${caseTitle}" মামলা থেকে "${title}" (${when.bn}) সরিয়ে দিয়েছেন`,
   }),
+  /** To a follower: an author they follow published a post. */
+  blogPublished: (authorName: string, title: string): LocalizedText => ({
+    en: `${authorName} published a new article: ${title}`,
+    bn: `${authorName} একটি নতুন নিবন্ধ প্রকাশ করেছেন: ${title}`,
+  }),
   /** To both parties, 24 hours and 1 hour before a schedule starts. */
   scheduleReminder: (
     lead: '24h' | '1h',

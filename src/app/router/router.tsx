@@ -41,6 +41,9 @@ const ProfileCreatePage = lazyNamed(
 const FindLawyerPage = lazyNamed(() => import('../../features/lawyers/directory/find-lawyer-page'), 'FindLawyerPage');
 const LawyerDetailsScreen = lazyNamed(() => import('../screens/lawyer-details-screen'), 'LawyerDetailsScreen');
 const CasesPage = lazyNamed(() => import('../../features/cases/cases-page'), 'CasesPage');
+const LawyerBlogsPage = lazyNamed(() => import('../../features/blogs/lawyer-blogs-page'), 'LawyerBlogsPage');
+const LawInsightsPage = lazyNamed(() => import('../../features/blogs/law-insights-page'), 'LawInsightsPage');
+const BlogDetailPage = lazyNamed(() => import('../../features/blogs/blog-detail-page'), 'BlogDetailPage');
 const CaseDetailScreen = lazyNamed(() => import('../screens/case-detail-screen'), 'CaseDetailScreen');
 const LawyerManagementPage = lazyNamed(
   () => import('../../features/admin/lawyer-management-page'),
@@ -105,9 +108,9 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'document-search': <PlaceholderPage screen="document-search" />,
   'chat-history': <PlaceholderPage screen="chat-history" />,
   meetings: <PlaceholderPage screen="meetings" />,
-  'lawyer-blogs': <PlaceholderPage screen="lawyer-blogs" />,
-  'law-insights': <PlaceholderPage screen="law-insights" />,
-  'blog-detail': <PlaceholderPage screen="blog-detail" />,
+  'lawyer-blogs': <LawyerBlogsPage />,
+  'law-insights': <LawInsightsPage />,
+  'blog-detail': <BlogDetailPage />,
   'client-meetings': <PlaceholderPage screen="client-meetings" />,
   'payment-success': <PlaceholderPage screen="payment-success" />,
   'admin-feedback': <AdminFeedbackPage />,

@@ -34,6 +34,9 @@ export const api = createApi({
     // Schedules and the calendar (issue 4): 'LIST', 'CASE-{caseId}' and per id; the feed and Google link.
     'Schedule',
     'CalendarFeed',
+    // Law Insights (issue 9): 'LIST', 'FEED', 'MINE', 'SUBSCRIBED', 'AUTHOR-{id}' and per id; followers and follows.
+    'Blog',
+    'BlogSubscription',
     // Protected files shown in the app (certificates, documents), by API path.
     'ProtectedFile',
   ],

@@ -1,0 +1,32 @@
+/**
+ * Regression floor for retrieval quality: every third question of tests/ai/eval-set.json against
+ * the shipped corpus. `npm run bench:ai` reports the full figures; this only notices a drop.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readEvalSet, runEval, score } from '../../../tests/ai/eval';
+import { readPackedCorpus } from '../corpus/corpus';
+import { LawRetriever } from './law-retriever';
+
+let retriever: LawRetriever;
+
+beforeAll(() => {
+  retriever = LawRetriever.build(readPackedCorpus());
+}, 60_000);
+
+describe('retrieval on a slice of the evaluation set', () => {
+  it('keeps hit@5 above the floor, English → Bangla-only Acts included', () => {
+    const questions = readEvalSet().filter((_, i) => i % 3 === 0);
+    const results = runEval(retriever, questions);
+    const overall = score(results);
+    expect(overall.n).toBeGreaterThanOrEqual(25);
+    expect(overall.hit5, JSON.stringify(overall)).toBeGreaterThanOrEqual(0.7);
+    const crossLingual = score(results.filter((r) => r.pair === 'en→bn'));
+    expect(crossLingual.hit5, JSON.stringify(crossLingual)).toBeGreaterThan(0.5);
+  });
+
+  it('answers a search in well under 300 ms', () => {
+    const started = performance.now();
+    retriever.search('Can my landlord evict me without notice?', { limit: 10 });
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+});

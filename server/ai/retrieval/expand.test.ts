@@ -1,0 +1,46 @@
+/** Query expansion through the bilingual glossary: English ↔ Bangla, Banglish → both. */
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery, EXPANSION_WEIGHT } from './expand';
+import { GLOSSARY } from './glossary';
+import { terms } from './text';
+
+const weightOf = (question: string, word: string) => {
+  const [term] = terms(word);
+  return analyzeQuery(question).weighted.find((w) => w.term === term)?.weight;
+};
+
+describe('analyzeQuery', () => {
+  it('has at least 150 concepts, each with English and Bangla', () => {
+    expect(GLOSSARY.length).toBeGreaterThanOrEqual(150);
+    for (const concept of GLOSSARY) {
+      expect(concept.en.length, JSON.stringify(concept)).toBeGreaterThan(0);
+      expect(concept.bn.length, JSON.stringify(concept)).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds the Bangla of English legal words at a lower weight', () => {
+    expect(weightOf('tenant eviction', 'ভাড়াটিয়া')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('tenant eviction', 'উচ্ছেদ')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('dismissal from job', 'বরখাস্ত')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('dowry', 'যৌতুক')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('tenant eviction', 'tenant')).toBe(1);
+  });
+
+  it('adds the English of Bangla words, and matches phrases', () => {
+    expect(weightOf('জামিন পাওয়ার উপায়', 'bail')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('চেক ডিজঅনার', 'cheque')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('child marriage punishment', 'বাল্যবিবাহ')).toBe(EXPANSION_WEIGHT);
+  });
+
+  it('understands Banglish and ignores its function words', () => {
+    const query = analyzeQuery('amar talak hoye geche, jamin pabo?');
+    const has = (word: string) => query.weighted.some((w) => w.term === terms(word)[0]);
+    expect(has('তালাক') && has('divorce') && has('জামিন') && has('bail')).toBe(true);
+    expect(query.own).not.toContain('amar');
+  });
+
+  it('tells the script of the question', () => {
+    expect(analyzeQuery('যৌতুক দাবি').language).toBe('bn');
+    expect(analyzeQuery('dowry demand').language).toBe('en');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * HTTP entry points of the AI API at /ai/v1 (CONTRACT §9). It keeps the shape of the service it
+ * replaces: no envelope, the object itself on success and `{ detail }` on every error, validation
+ * failures as 422. The same bearer token as /v1 authenticates; the service decides who may use it.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AI_API_PREFIX, AiErrorSchema, AiSearchBodySchema, AiSearchResponseSchema } from '../../../contract/ai';
+import { ServerMessages } from '../../../contract/errors';
+import { isAppError, unauthorized } from '../../http/app-error';
+import type { Actor } from '../auth/policy';
+import type { AiService } from './service';
+
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
+const ERRORS = { 400: AiErrorSchema, 401: AiErrorSchema, 403: AiErrorSchema, 422: AiErrorSchema, 500: AiErrorSchema };
+
+export interface AiRouteDeps {
+  authenticate: (accessToken: string) => Promise<Actor>;
+  ai: AiService;
+}
+
+export async function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const { status, detail } = classify(error);
+        if (status >= 500) request.log.error({ err: error }, 'AI request failed');
+        return reply.code(status).send({ detail });
+      });
+      const actorOf = async (request: FastifyRequest): Promise<Actor> => {
+        const header = request.headers.authorization;
+        if (!header) throw unauthorized(ServerMessages.unauthorized);
+        const token = BEARER.exec(header)?.[1];
+        if (!token) throw unauthorized(ServerMessages.invalidToken);
+        return deps.authenticate(token);
+      };
+
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/search',
+        {
+          schema: {
+            tags: ['AI'],
+            summary:
+              'Search the laws of Bangladesh and the documents of my cases that I may see, with highlighted snippets',
+            security: [{ bearerAuth: [] }],
+            body: AiSearchBodySchema,
+            response: { 200: AiSearchResponseSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.search(await actorOf(request), request.body),
+      );
+    },
+    { prefix: AI_API_PREFIX },
+  );
+}
+
+function classify(error: FastifyError): { status: number; detail: string } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const messages = error.validation.map((issue) => issue.message ?? 'Invalid value');
+    return { status: 422, detail: [...new Set(messages)].join(', ') };
+  }
+  if (isAppError(error)) return { status: error.statusCode, detail: error.message };
+  if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
+    return { status: 400, detail: ServerMessages.malformedJson };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, detail: error.message };
+  return { status: 500, detail: ServerMessages.internal };
+}
