@@ -116,10 +116,11 @@ describe('privacy policy', () => {
     expect(screen.getByText(STORAGE_KEYS.refreshToken)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'In IndexedDB and Cache Storage' })).toBeTruthy();
     expect(screen.getByText(/^In IndexedDB: your recent notifications/)).toBeTruthy();
+    expect(screen.getByText(/the latest copy of each screen you opened/)).toBeTruthy();
     expect(screen.getByText(/In Cache Storage: the app’s own program files/)).toBeTruthy();
     expect(
       screen.getByText(
-        /When you sign out, the sign-in keys are removed, your notifications .* are deleted from IndexedDB/,
+        /When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens .* are deleted from IndexedDB/,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Personal Data Protection Ordinance 2025/)).toBeTruthy();

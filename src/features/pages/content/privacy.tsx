@@ -1,7 +1,8 @@
 /**
  * Privacy policy, in the spirit of Bangladesh's Personal Data Protection Ordinance 2025: what the
  * server keeps and why, what the app keeps on the device (the exact localStorage keys, the
- * notifications in IndexedDB that sign-out deletes, the app shell in Cache Storage) and how to remove
+ * notifications, chat, outbox and saved screens in IndexedDB that sign-out deletes, the app shell in
+ * Cache Storage) and how to remove
  * it, the legal basis, sharing, location, retention and the data subject's rights, which today are
  * used by writing to support (no in-app export or deletion yet). Facts here must follow the code:
  * change both together.
@@ -51,9 +52,9 @@ export const privacyMessages = defineMessages(
     keyPushDeclined: 'when you last said “Not now” to push notifications, so the app does not ask again for a week',
     offlineTitle: 'In IndexedDB and Cache Storage',
     offlineText:
-      'In IndexedDB: your recent notifications, so the list opens without a connection, and which account is signed in on this device, so that a push notification is filed under the right person. In Cache Storage: the app’s own program files, so that it opens quickly and without a connection; they hold nothing about you.',
+      'In IndexedDB: your recent notifications; the chat conversations you opened and their messages, including messages still waiting to be sent; the latest copy of each screen you opened (your dashboard, your cases with their notes, document details and schedules), so that all of these open without a connection; and which account is signed in on this device, so that a push notification is filed under the right person. Document files themselves are not kept. In Cache Storage: the app’s own program files, so that it opens quickly and without a connection; they hold nothing about you.',
     logoutText:
-      'When you sign out, the sign-in keys are removed, your notifications and the record of who is signed in are deleted from IndexedDB, and this device stops receiving your push notifications. Only what says nothing about you stays: the theme and language choices, when you last said “Not now” to push notifications, and the app’s program files.',
+      'When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens and the record of who is signed in are deleted from IndexedDB, and this device stops receiving your push notifications. Only what says nothing about you stays: the theme and language choices, when you last said “Not now” to push notifications, and the app’s program files.',
     removeTitle: 'How to remove it',
     removeSignOut:
       'On a shared or borrowed phone, sign out when you are done (“Sign Out” in the menu): the app then keeps nothing about you there.',
@@ -129,9 +130,9 @@ export const privacyMessages = defineMessages(
     keyPushDeclined: 'পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, যাতে অ্যাপটি এক সপ্তাহ আর জিজ্ঞেস না করে',
     offlineTitle: 'IndexedDB ও Cache Storage-এ',
     offlineText:
-      'IndexedDB-এ: আপনার সাম্প্রতিক নোটিফিকেশন, যাতে সংযোগ ছাড়াও তালিকাটি খোলে, এবং এই ডিভাইসে কোন অ্যাকাউন্ট সাইন ইন করা আছে, যাতে পুশ নোটিফিকেশন সঠিক ব্যক্তির নামে জমা হয়। Cache Storage-এ: অ্যাপের নিজস্ব প্রোগ্রাম ফাইল, যাতে অ্যাপটি দ্রুত এবং সংযোগ ছাড়াও খোলে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
+      'IndexedDB-এ: আপনার সাম্প্রতিক নোটিফিকেশন; আপনার খোলা চ্যাট কথোপকথন ও সেগুলোর বার্তা, পাঠানোর অপেক্ষায় থাকা বার্তাসহ; আপনার খোলা প্রতিটি পাতার সর্বশেষ কপি (ড্যাশবোর্ড, আপনার মামলা ও সেগুলোর নোট, নথির বিবরণ ও সময়সূচি), যাতে এগুলো সংযোগ ছাড়াও খোলে; এবং এই ডিভাইসে কোন অ্যাকাউন্ট সাইন ইন করা আছে, যাতে পুশ নোটিফিকেশন সঠিক ব্যক্তির নামে জমা হয়। নথির ফাইলগুলো রাখা হয় না। Cache Storage-এ: অ্যাপের নিজস্ব প্রোগ্রাম ফাইল, যাতে অ্যাপটি দ্রুত এবং সংযোগ ছাড়াও খোলে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
     logoutText:
-      'সাইন আউট করলে সাইন-ইন চাবিগুলো সরিয়ে ফেলা হয়, IndexedDB থেকে আপনার নোটিফিকেশন ও কে সাইন ইন করা আছেন সেই তথ্য মুছে যায়, এবং এই ডিভাইসে আপনার পুশ নোটিফিকেশন আসা বন্ধ হয়। থেকে যায় শুধু সেসব, যাতে আপনার সম্পর্কে কিছু নেই: থিম ও ভাষার পছন্দ, পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, এবং অ্যাপের প্রোগ্রাম ফাইল।',
+      'সাইন আউট করলে সাইন-ইন চাবিগুলো সরিয়ে ফেলা হয়, IndexedDB থেকে আপনার নোটিফিকেশন, চ্যাট, না-পাঠানো বার্তা, সংরক্ষিত পাতা ও কে সাইন ইন করা আছেন সেই তথ্য মুছে যায়, এবং এই ডিভাইসে আপনার পুশ নোটিফিকেশন আসা বন্ধ হয়। থেকে যায় শুধু সেসব, যাতে আপনার সম্পর্কে কিছু নেই: থিম ও ভাষার পছন্দ, পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, এবং অ্যাপের প্রোগ্রাম ফাইল।',
     removeTitle: 'কীভাবে মুছবেন',
     removeSignOut:
       'শেয়ার করা বা ধার করা ফোনে কাজ শেষে সাইন আউট করুন (মেনুতে “সাইন আউট”): তখন অ্যাপটি সেখানে আপনার সম্পর্কে কিছুই রাখে না।',
