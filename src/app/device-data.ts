@@ -1,11 +1,12 @@
 /**
  * What this device keeps about the signed-in user, tied to the session (ARCHITECTURE "Session"):
- * the offline store learns who is signed in (the service worker files pushes under them), and when
+ * the offline store learns who is signed in (the service worker files pushes under them) and their
+ * current access token (it sends the outbox when no window is open), and when
  * a session ends — sign-out, expiry, or another account signing in — pushes stop reaching this
  * phone and every stored record of that user is deleted, so a shared phone shows the next person
  * nothing of the last.
  */
-import { currentUser, setCurrentUser, wipeUser } from '../lib/offline/db';
+import { currentUser, setCurrentUser, setDeviceToken, wipeUser } from '../lib/offline/db';
 import { forgetPushOnServer, unsubscribeDevice } from '../lib/push-subscription';
 import { onBeforeSignOut, onLogout } from '../lib/session/session-end';
 import type { SessionRootState } from '../lib/session/session-slice';
@@ -13,11 +14,20 @@ import type { AppStore } from './store';
 
 export function installDeviceData(store: AppStore): () => void {
   let recorded: string | null | undefined;
+  let recordedToken: string | null = null;
   const record = () => {
-    const userId = (store.getState() as SessionRootState).session.user?.id ?? null;
-    if (userId === recorded || !userId) return;
-    recorded = userId;
-    void setCurrentUser(userId).catch(() => undefined);
+    const { user, token } = (store.getState() as SessionRootState).session;
+    const userId = user?.id ?? null;
+    if (!userId) return;
+    if (userId !== recorded) {
+      recorded = userId;
+      void setCurrentUser(userId).catch(() => undefined);
+    }
+    // The worker sends the outbox with it when no window is open (sw/outbox-sync.ts).
+    if (token !== recordedToken) {
+      recordedToken = token;
+      void setDeviceToken(userId, token).catch(() => undefined);
+    }
   };
   record();
   const stopRecording = store.subscribe(record);
@@ -28,6 +38,7 @@ export function installDeviceData(store: AppStore): () => void {
   });
   const stopAfter = onLogout(async (_reason, userId) => {
     recorded = undefined;
+    recordedToken = null;
     await unsubscribeDevice();
     const owner = userId ?? (await currentUser().catch(() => null));
     if (owner) await wipeUser(owner).catch(() => undefined);

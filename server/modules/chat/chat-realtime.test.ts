@@ -235,27 +235,47 @@ describe('reading over STOMP and REST', () => {
 describe('/app/chat/send beyond the rate limit', () => {
   it('answers every refused SEND that asked for a receipt with its receipt-id, even right after subscribing', async () => {
     const clientSocket = await connect(client);
-    // As the app's connection does on CONNECTED: subscribe, and send at once without waiting.
+    // As the app's connection does on CONNECTED: subscribe, and send at once without waiting. A burst
+    // of 30 (well past the 10 a second, well below the 100 that closes) in one tick: however the
+    // broker's 1 s windows fall on a loaded machine, some are refused, and every one is answered.
     const errors = clientSocket.subscribe(UserQueues.errors);
-    const outcomes = Array.from({ length: 14 }, (_, i) => {
+    const BURST = 30;
+    const outcomes = new Map<string, string>();
+    let allTold = () => {};
+    const settled = new Promise<void>((resolve) => {
+      allTold = resolve;
+    });
+    const record = (receipt: string, outcome: 'stored' | 'refused') => {
+      outcomes.set(receipt, outcomes.has(receipt) ? 'twice' : outcome);
+      if (outcomes.size === BURST) allTold();
+    };
+    for (let i = 0; i < BURST; i += 1) {
       const receipt = `burst-${i}`;
-      const outcome = new Promise<string>((resolve) => {
-        clientSocket.client.watchForReceipt(receipt, () => resolve('stored'));
-      });
+      clientSocket.client.watchForReceipt(receipt, () => record(receipt, 'stored'));
       clientSocket.send(
         AppDestinations.chatSend,
         JSON.stringify({ receiverId: lawyer.id, content: `burst ${i}`, clientMessageId: randomUUID() }),
         { receipt },
       );
-      return outcome;
-    });
-    const refusals = [];
-    for (let i = 0; i < 4; i += 1) refusals.push(await errors.next());
-    expect(refusals.map((m) => [m.body, m.headers['receipt-id']])).toEqual(
-      [10, 11, 12, 13].map((i) => [ServerMessages.rateLimited, `burst-${i}`]),
+    }
+    // Every SEND ends as a RECEIPT or as a refusal naming it (read off the errors queue meanwhile).
+    void (async () => {
+      while (outcomes.size < BURST) {
+        const refusal = await errors.next(20_000).catch(() => null);
+        if (!refusal) return;
+        expect(refusal.body).toBe(ServerMessages.rateLimited);
+        record(String(refusal.headers['receipt-id']), 'refused');
+      }
+    })();
+    await settled;
+    const told = [...outcomes.entries()];
+    expect(told.filter(([, outcome]) => outcome === 'twice')).toEqual([]);
+    expect(new Set(told.map(([receipt]) => receipt))).toEqual(
+      new Set(Array.from({ length: BURST }, (_, i) => `burst-${i}`)),
     );
-    expect(await Promise.all(outcomes.slice(0, 10))).toEqual(Array.from({ length: 10 }, () => 'stored'));
-    expect(await t.database.db.select().from(messages)).toHaveLength(10);
+    const refused = told.filter(([, outcome]) => outcome === 'refused').length;
+    expect(refused).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(messages)).toHaveLength(BURST - refused);
     expect(clientSocket.closes).toBe(0);
   });
 });

@@ -10,6 +10,7 @@
  * - polls unread counts every 30 s while the socket is down (SPEC §4).
  * One instance per signed-in tab, mounted with the header's chat dropdown.
  */
+import { CHAT_SEND, type ChatSendPayload } from '../../lib/offline/chat-outbox';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { ChatUnreadEvent, Message, ReadStatus } from '../../../contract/chat';
@@ -42,18 +43,10 @@ import {
   heldLastSeq,
 } from './api/chat-api';
 
-export const CHAT_SEND = 'chat.send';
+/** The entry kind and its payload are shared with the service worker (lib/offline/chat-outbox.ts). */
+export { CHAT_SEND, type ChatSendPayload };
 /** SPEC §9: poll every 30 s while the socket is down. */
 export const CHAT_POLL_MS = 30_000;
-
-/** What an outbox entry of kind chat.send carries. */
-export interface ChatSendPayload {
-  receiverId: string;
-  content: string;
-  clientMessageId: string;
-  /** Known when sent from a thread; null for the first message to someone. */
-  conversationId: string | null;
-}
 
 // ── The outbox as the screens see it: entries of this user, refreshed on every change ─────────
 

@@ -148,6 +148,24 @@ export async function currentUser(): Promise<string | null> {
   return (await db.get('meta', CURRENT_USER))?.value ?? null;
 }
 
+const tokenKey = (userId: string) => `accessToken:${userId}`;
+
+/**
+ * The signed-in user's current access token, for the service worker to send the outbox when no
+ * window of the app is open (it has no localStorage). Short-lived and revocable like the copy in
+ * localStorage; never the refresh token, so the worker cannot extend a session. Null removes it.
+ */
+export async function setDeviceToken(userId: string, token: string | null): Promise<void> {
+  const db = await offlineDb();
+  if (token) await db.put('meta', { key: tokenKey(userId), value: token });
+  else await db.delete('meta', tokenKey(userId));
+}
+
+export async function deviceToken(userId: string): Promise<string | null> {
+  const db = await offlineDb();
+  return (await db.get('meta', tokenKey(userId)))?.value ?? null;
+}
+
 /** Deletes every record of `userId` on this device (sign-out, account switch). */
 export async function wipeUser(userId: string): Promise<void> {
   const db = await offlineDb();
@@ -162,6 +180,7 @@ export async function wipeUser(userId: string): Promise<void> {
   await tx.objectStore('responses').delete(range);
   await tx.objectStore('chatMessages').delete(IDBKeyRange.bound([userId, '', 0], [userId, '\uffff', Infinity]));
   const meta = tx.objectStore('meta');
+  await meta.delete(tokenKey(userId));
   if ((await meta.get(CURRENT_USER))?.value === userId) await meta.delete(CURRENT_USER);
   await tx.done;
 }
