@@ -33,6 +33,8 @@ import {
   DivisionSchema,
   LanguageSchema,
   NotificationTypeSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
   PracticingCourtSchema,
   ScheduleTypeSchema,
   SpecializationSchema,
@@ -783,5 +785,164 @@ export const blogSubscriptions = pgTable(
     primaryKey({ columns: [t.followerId, t.authorId] }),
     index('blog_subscriptions_author_idx').on(t.authorId, t.createdAt),
     check('blog_subscriptions_self_check', sql`${t.followerId} <> ${t.authorId}`),
+  ],
+);
+
+// ── Video meetings and escrowed payments (issue 8) ─────────────────────────────────────────────
+
+export const paymentStatus = pgEnum('payment_status', values(PaymentStatusSchema));
+export const paymentMethod = pgEnum('payment_method', values(PaymentMethodSchema));
+
+/** A paid 1:1 video meeting a lawyer schedules with a client; `room_name` is generated, unguessable. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    roomName: text('room_name').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meetings_room_name_idx').on(t.roomName),
+    index('meetings_lawyer_starts_idx').on(t.lawyerId, t.startsAt),
+    index('meetings_client_starts_idx').on(t.clientId, t.startsAt),
+    check('meetings_end_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('meetings_parties_check', sql`${t.lawyerId} <> ${t.clientId}`),
+  ],
+);
+
+/**
+ * Money held in escrow for a meeting: BDT to the paisa (numeric(12,2), read as a decimal string so
+ * no float ever touches it). `provider_session_id` is the checkout session; `transaction_id` the
+ * provider's hold (sandbox: a ledger hold id; Stripe: the PaymentIntent).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payeeId: uuid('payee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: paymentStatus('status').notNull().default('PENDING'),
+    paymentMethod: paymentMethod('payment_method'),
+    transactionId: text('transaction_id'),
+    paymentDate: timestamptz('payment_date'),
+    providerSessionId: text('provider_session_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_idx').on(t.providerSessionId),
+    index('payments_payer_created_idx').on(t.payerId, t.createdAt),
+    index('payments_payee_created_idx').on(t.payeeId, t.createdAt),
+    index('payments_meeting_idx').on(t.meetingId),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_currency_check', sql`${t.currency} = 'BDT'`),
+  ],
+);
+
+/** Every status a payment entered, with who or what moved it (a user id, or null for a job). */
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: paymentStatus('status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+export const sandboxHoldStatus = pgEnum('sandbox_hold_status', [
+  'OPEN',
+  'AUTHORIZED',
+  'CAPTURED',
+  'VOIDED',
+  'DECLINED',
+]);
+
+/**
+ * The sandbox provider's ledger: one row per checkout session. OPEN until the card form is
+ * submitted; AUTHORIZED holds `amount_minor` paisa; CAPTURED/VOIDED close the hold. `capture_key`
+ * is the idempotency key of the one capture (a second capture with the same key is a no-op).
+ */
+export const sandboxHolds = pgTable(
+  'sandbox_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    reference: text('reference').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: sandboxHoldStatus('status').notNull().default('OPEN'),
+    cardLast4: text('card_last4'),
+    authorizedAt: timestamptz('authorized_at'),
+    capturedAt: timestamptz('captured_at'),
+    capturedMinor: integer('captured_minor'),
+    captureKey: text('capture_key'),
+    voidedAt: timestamptz('voided_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_holds_session_idx').on(t.sessionId),
+    check('sandbox_holds_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+// ── AI assistant sessions (CONTRACT §9) ─────────────────────────────────────────────────────────
+
+/**
+ * An AI chat session of one user. The id is text: a UUID made by the server, or a client-made
+ * `session_{digits}_{alphanumerics}` (SPEC: the session id guard accepts both).
+ */
+export const aiSessions = pgTable(
+  'ai_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_sessions_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** A question or an answer in a session; an answer's metadata holds its citations. */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_messages_session_created_idx').on(t.sessionId, t.createdAt),
+    check('ai_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
   ],
 );

@@ -16,6 +16,8 @@ import {
 } from '../../contract/constants';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { MeetingMessages } from '../../contract/meetings';
+import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
@@ -26,6 +28,8 @@ const N = NotificationClientMessages;
 const D = DocumentMessages;
 const SM = ScheduleMessages;
 const CM = CalendarMessages;
+const MM = MeetingMessages;
+const PM = PaymentMessages;
 const range = `${toBengaliDigits(String(NAME_MIN))} থেকে ${toBengaliDigits(String(NAME_MAX))}`;
 
 /** English contract text → Bangla. Keys are the contract's own constants, so a reworded text stays matched. */
@@ -154,6 +158,39 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [CM.googleNotConfigured]: 'Google ক্যালেন্ডার সংযোগ চালু করা হয়নি',
   [CM.googleAuthorize]: 'Google ক্যালেন্ডার যুক্ত করতে এই ঠিকানাটি খুলুন',
   [CM.googleStateInvalid]: 'Google অনুমোদনের অনুরোধটি সঠিক নয় বা মেয়াদোত্তীর্ণ',
+  // Video meetings (contract/meetings.ts); its end-time, title and email texts are the schedules' and auth's
+  [MM.meetingNotFound]: 'মিটিংটি পাওয়া যায়নি',
+  [MM.meetingCreated]: 'মিটিং নির্ধারণ করা হয়েছে',
+  [MM.meetingUpdated]: 'মিটিং হালনাগাদ হয়েছে',
+  [MM.meetingDeleted]: 'মিটিং বাতিল করা হয়েছে',
+  [MM.clientNotFound]: 'এই ইমেইলে কোনো ক্লায়েন্ট অ্যাকাউন্ট নেই',
+  [MM.noHourlyCharge]: 'পেইড মিটিং নির্ধারণের আগে আপনার ঘণ্টাপ্রতি ফি নির্ধারণ করুন',
+  [MM.startInPast]: 'শুরুর সময় অবশ্যই ভবিষ্যতে হতে হবে',
+  [MM.tooLong]: 'একটি মিটিং সর্বোচ্চ ৮ ঘণ্টা চলতে পারে',
+  [MM.invalidDateTime]: 'তারিখ ও সময় অফসেটসহ ISO-8601 আকারে দিন',
+  [MM.locked]: 'মিটিং কেবল পরিশোধের আগে ও শুরু হওয়ার আগে বদলানো যায়',
+  [MM.notStarted]: 'মিটিং এখনো শুরু হয়নি',
+  [MM.ended]: 'মিটিং ইতিমধ্যে শেষ হয়েছে',
+  [MM.paymentRequired]: 'মিটিংয়ে যোগ দেওয়ার আগে পেমেন্ট সম্পন্ন করুন',
+  [MM.invalidMeetingId]: 'মিটিংয়ের আইডি সঠিক নয়',
+  // Payments (contract/payments.ts)
+  [PM.paymentNotFound]: 'পেমেন্টটি পাওয়া যায়নি',
+  [PM.paymentCreated]: 'পেমেন্ট তৈরি হয়েছে',
+  [PM.sessionCreated]: 'পেমেন্ট পেজ তৈরি হয়েছে',
+  [PM.paymentCompleted]: 'পেমেন্ট সম্পন্ন হয়েছে',
+  [PM.paymentReleased]: 'পেমেন্ট আইনজীবীকে ছাড় করা হয়েছে',
+  [PM.paymentCanceled]: 'পেমেন্ট বাতিল করা হয়েছে',
+  [PM.paymentRefunded]: 'পেমেন্ট ফেরত দেওয়া হয়েছে',
+  [PM.notPending]: 'কেবল অপেক্ষমাণ পেমেন্ট পরিশোধ করা যায়',
+  [PM.notPaid]: 'কেবল জমা রাখা (PAID) পেমেন্ট ছাড় করা যায়',
+  [PM.cannotCancel]: 'এই পেমেন্ট আর বাতিল করা যায় না',
+  [PM.holdNotConfirmed]: 'পেমেন্ট প্রদানকারী এখনো পেমেন্ট নিশ্চিত করেনি',
+  [PM.sessionNotFound]: 'পেমেন্ট সেশন পাওয়া যায়নি',
+  [PM.cardDeclined]: 'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে',
+  [PM.invalidCardNumber]: 'কার্ড নম্বর সঠিক নয়',
+  [PM.invalidExpiry]: 'মেয়াদের তারিখ সঠিক নয় বা পেরিয়ে গেছে',
+  [PM.invalidCvc]: 'CVC ৩ বা ৪ অঙ্কের হতে হবে',
+  [PM.invalidAmount]: 'পরিমাণ অবশ্যই দুই দশমিক ঘর পর্যন্ত একটি ধনাত্মক সংখ্যা হতে হবে',
 };
 
 /** Bangla names of the password rules (the English ones are the contract's `label`s). */

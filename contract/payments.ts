@@ -1,0 +1,88 @@
+/**
+ * Payments held in escrow (CONTRACT §4 Payments): a meeting's price is authorized (held) at the
+ * provider's checkout, captured to the lawyer on release, voided on an early cancel.
+ *
+ * State machine (every change is one transaction, with a history row):
+ *   PENDING → PAID       (complete: the provider confirms the hold)
+ *   PENDING → CANCELED   (cancel by the payer; or the lawyer deletes the meeting)
+ *   PAID    → RELEASED   (release by the payer, an ADMIN, or the release job at meeting end + 6 h)
+ *   PAID    → REFUNDED   (cancel by the payer before the meeting starts: the hold is voided)
+ * Anything else → 409.
+ *
+ * Money is BDT, a JSON number with 2 decimals; the server keeps it as numeric(12,2).
+ */
+import { z } from 'zod';
+import { PaymentMethodSchema, PaymentStatusSchema } from './enums';
+
+export const PaymentMessages = {
+  paymentNotFound: 'Payment not found',
+  paymentCreated: 'Payment created',
+  sessionCreated: 'Checkout session created',
+  paymentCompleted: 'Payment completed',
+  paymentReleased: 'Payment released',
+  paymentCanceled: 'Payment cancelled',
+  paymentRefunded: 'Payment refunded',
+  notPending: 'Only a pending payment can be paid',
+  notPaid: 'Only a held (PAID) payment can be released',
+  cannotCancel: 'This payment can no longer be cancelled',
+  holdNotConfirmed: 'The payment provider has not confirmed the payment',
+  sessionNotFound: 'Checkout session not found',
+  cardDeclined: 'Your card was declined',
+  invalidCardNumber: 'Card number is invalid',
+  invalidExpiry: 'Expiry date is invalid or in the past',
+  invalidCvc: 'CVC must be 3 or 4 digits',
+  invalidAmount: 'Amount must be a positive number with at most 2 decimals',
+} as const;
+
+export const CURRENCY = 'BDT';
+/** The hold is released automatically this long after the meeting's end. */
+export const RELEASE_AFTER_END_HOURS = 6;
+
+export const PaymentSchema = z.object({
+  id: z.uuid(),
+  payeeId: z.uuid(),
+  payerId: z.uuid(),
+  meetingId: z.uuid().nullable(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  status: PaymentStatusSchema,
+  paymentMethod: PaymentMethodSchema.nullable(),
+  transactionId: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  payeeName: z.string(),
+  payeeEmail: z.string(),
+  /** [extra] Every status the payment went through, oldest first. */
+  history: z.array(z.object({ status: PaymentStatusSchema, at: z.string() })),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentListSchema = z.array(PaymentSchema);
+
+const AmountSchema = z
+  .number({ error: PaymentMessages.invalidAmount })
+  .positive(PaymentMessages.invalidAmount)
+  .max(9_999_999_999.99, PaymentMessages.invalidAmount)
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), PaymentMessages.invalidAmount);
+
+export const CreatePaymentBodySchema = z.object({
+  payerId: z.uuid(),
+  payeeId: z.uuid(),
+  meetingId: z.uuid(),
+  amount: AmountSchema,
+});
+export type CreatePaymentBody = z.output<typeof CreatePaymentBodySchema>;
+
+export const CheckoutSessionSchema = z.object({ sessionId: z.string(), sessionUrl: z.string() });
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+export const SessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
+
+/** Sandbox checkout form (POST /payments/sandbox/checkout/{sessionId}). */
+export const SandboxCardBodySchema = z.object({
+  cardNumber: z.string().max(32),
+  expiry: z.string().max(7),
+  cvc: z.string().max(4),
+});

@@ -1,0 +1,142 @@
+/**
+ * The escrow transitions against the database and the provider (not yet behind HTTP routes).
+ * Each status change is one conditional UPDATE on the status that was read, plus its history row,
+ * in one transaction: racing requests cannot both move a payment. The provider is called with a
+ * key derived from the payment (`release:{id}`), so every retry, concurrent duplicate or restart
+ * reaches the same single capture.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PaymentStatus } from '../../../contract/enums';
+import { PaymentMessages } from '../../../contract/payments';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { meetings, payments, paymentStatusHistory } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { decimalToPaisa } from '../../payments/money';
+import type { PaymentProvider } from '../../payments/provider';
+import { decidePayment, type PaymentActor } from './policy';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const releaseCaptureKey = (paymentId: string) => `release:${paymentId}`;
+
+export class EscrowService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  private async load(paymentId: string): Promise<{ payment: PaymentRow; meetingStartsAt: Date | null } | null> {
+    const [row] = await this.db
+      .select({ payment: payments, meetingStartsAt: meetings.startsAt })
+      .from(payments)
+      .leftJoin(meetings, eq(meetings.id, payments.meetingId))
+      .where(eq(payments.id, paymentId));
+    return row ?? null;
+  }
+
+  private async move(
+    payment: PaymentRow,
+    from: PaymentStatus,
+    to: PaymentStatus,
+    actor: PaymentActor,
+    extra: Partial<PaymentRow> = {},
+  ): Promise<PaymentRow> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(payments)
+        .set({ ...extra, status: to, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+        .returning();
+      if (!moved) throw conflict(to === 'RELEASED' ? PaymentMessages.notPaid : PaymentMessages.cannotCancel);
+      await tx.insert(paymentStatusHistory).values({
+        paymentId: payment.id,
+        status: to,
+        actorId: actor.kind === 'user' ? actor.userId : null,
+        createdAt: now,
+      });
+      return moved;
+    });
+  }
+
+  private async decide(action: 'complete' | 'cancel' | 'release', paymentId: string, actor: PaymentActor) {
+    const loaded = await this.load(paymentId);
+    if (!loaded) throw notFound(PaymentMessages.paymentNotFound);
+    const decision = decidePayment(
+      action,
+      { ...loaded.payment, meetingStartsAt: loaded.meetingStartsAt },
+      actor,
+      this.clock.now(),
+    );
+    if (!decision.ok) throw decision.error;
+    return { payment: loaded.payment, decision };
+  }
+
+  /** Opens the provider's checkout for a PENDING payment of the payer. */
+  async checkout(paymentId: string, actor: PaymentActor, urls: { successUrl: string; cancelUrl: string }) {
+    const { payment } = await this.decide('complete', paymentId, actor);
+    const session = await this.provider.createCheckout({
+      reference: payment.id,
+      amountPaisa: decimalToPaisa(payment.amount),
+      currency: 'BDT',
+      ...urls,
+    });
+    await this.db
+      .update(payments)
+      .set({ providerSessionId: session.sessionId, updatedAt: this.clock.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+    return session;
+  }
+
+  /** Back from checkout: the provider must confirm a hold of exactly the amount → PAID. */
+  async complete(sessionId: string, actor: PaymentActor): Promise<PaymentRow> {
+    const [bySession] = await this.db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
+    if (!bySession) throw notFound(PaymentMessages.sessionNotFound);
+    const loaded = await this.load(bySession.id);
+    if (!loaded) throw notFound(PaymentMessages.sessionNotFound);
+    const decision = decidePayment(
+      'complete',
+      { ...loaded.payment, meetingStartsAt: loaded.meetingStartsAt },
+      actor,
+      this.clock.now(),
+    );
+    if (!decision.ok) {
+      // A repeated complete of the same payer after success answers the payment as it is.
+      if (loaded.payment.status === 'PAID' && actor.kind === 'user' && actor.userId === loaded.payment.payerId)
+        return loaded.payment;
+      throw decision.error;
+    }
+    const hold = await this.provider.verifyHold(sessionId);
+    if (hold.state !== 'AUTHORIZED' || hold.amountPaisa !== decimalToPaisa(loaded.payment.amount)) {
+      throw badRequest(PaymentMessages.holdNotConfirmed);
+    }
+    try {
+      return await this.move(loaded.payment, 'PENDING', 'PAID', actor, {
+        transactionId: hold.holdId,
+        paymentMethod: hold.method,
+        paymentDate: this.clock.now(),
+      });
+    } catch (error) {
+      const again = await this.load(bySession.id);
+      if (again?.payment.status === 'PAID') return again.payment;
+      throw error;
+    }
+  }
+
+  /** PAID → RELEASED: captures the hold (once, whatever the concurrency) to the lawyer. */
+  async release(paymentId: string, actor: PaymentActor): Promise<PaymentRow> {
+    const { payment } = await this.decide('release', paymentId, actor);
+    if (!payment.transactionId) throw conflict(PaymentMessages.notPaid);
+    await this.provider.capture(payment.transactionId, releaseCaptureKey(payment.id));
+    return this.move(payment, 'PAID', 'RELEASED', actor);
+  }
+
+  /** PENDING → CANCELED, or PAID before the start → hold voided → REFUNDED. */
+  async cancel(paymentId: string, actor: PaymentActor): Promise<PaymentRow> {
+    const { payment, decision } = await this.decide('cancel', paymentId, actor);
+    if (decision.provider === 'void-hold' && payment.transactionId) await this.provider.void(payment.transactionId);
+    return this.move(payment, payment.status, decision.next ?? payment.status, actor);
+  }
+}
