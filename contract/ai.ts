@@ -73,3 +73,116 @@ export const AiSearchResponseSchema = z.object({
   total_found: z.number().int(),
 });
 export type AiSearchResponse = z.infer<typeof AiSearchResponseSchema>;
+
+// ── Chat and sessions (CONTRACT §9) ────────────────────────────────────────────────────────────
+// POST /chat, POST /sessions, GET|PATCH|DELETE /sessions/{id}, GET /sessions/{id}/history,
+// GET /users/{userId}/sessions. [new]: PATCH /sessions/{id} `{title}` renames; each source also
+// carries `id`, `heading`, `text` (the section in full, for expansion), `language`, `status`,
+// `replaced_by`, `status_note`; `metadata` carries `language`, `found`, `specializations`,
+// `find_lawyer_url`, `generator` (llm | extractive). Someone else's session answers 404.
+
+/** SPEC: a UUID (versions 1–5) or `session_{digits}_{alphanumerics}`. */
+export const AI_SESSION_ID_PATTERN =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|session_[0-9]+_[A-Za-z0-9]+)$/i;
+
+export function isAiSessionId(value: string): boolean {
+  return value.length <= 100 && AI_SESSION_ID_PATTERN.test(value);
+}
+
+export const AiChatMessages = {
+  sessionNotFound: 'Chat session not found',
+  sessionIdInvalid: 'Invalid chat session id',
+  messageRequired: 'Type a question',
+  sessionCreated: 'Session created',
+  sessionDeleted: 'Session deleted',
+  ownSessionsOnly: 'You can only list your own chat sessions',
+} as const;
+
+export const AiSessionIdSchema = z.string().refine(isAiSessionId, AiChatMessages.sessionIdInvalid);
+
+export const AiChatBodySchema = z.object({
+  message: z.string().trim().min(1, AiChatMessages.messageRequired).max(4000),
+  session_id: AiSessionIdSchema.optional(),
+  context_limit: z.number().int().min(1).max(20).default(8),
+  /** [new] Overrides the answer language detected from the message. */
+  language: z.enum(['en', 'bn']).optional(),
+});
+export type AiChatBody = z.infer<typeof AiChatBodySchema>;
+
+export const AiChatSourceSchema = z.object({
+  id: z.string(),
+  document_name: z.string(),
+  filename: z.string().nullable(),
+  page_number: z.number().int().nullable(),
+  similarity_score: z.number(),
+  act_id: z.number().int().nullable(),
+  act_title: z.string(),
+  section: z.string().nullable(),
+  heading: z.string(),
+  text: z.string(),
+  url: z.string().nullable(),
+  language: z.enum(['en', 'bn']).nullable(),
+  status: LawStatusKindSchema.nullable(),
+  replaced_by: z.number().int().nullable(),
+  status_note: z.string().nullable(),
+});
+export type AiChatSource = z.infer<typeof AiChatSourceSchema>;
+
+export const AiAnswerMetadataSchema = z.object({
+  language: z.enum(['en', 'bn']),
+  found: z.boolean(),
+  specializations: z.array(z.string()),
+  find_lawyer_url: z.string(),
+  generator: z.enum(['llm', 'extractive']),
+});
+
+export const AiChatResponseSchema = z.object({
+  response: z.string(),
+  session_id: z.string(),
+  sources: z.array(AiChatSourceSchema),
+  metadata: AiAnswerMetadataSchema,
+});
+export type AiChatResponse = z.infer<typeof AiChatResponseSchema>;
+
+export const AiCreateSessionBodySchema = z.object({ title: z.string().trim().min(1).max(120).optional() });
+export const AiRenameSessionBodySchema = z.object({ title: z.string().trim().min(1).max(120) });
+
+export const AiSessionSchema = z.object({
+  session_id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message_count: z.number().int(),
+});
+export type AiSession = z.infer<typeof AiSessionSchema>;
+
+export const AiSessionCreatedSchema = z.object({ session_id: z.string(), message: z.string() });
+
+export const AiHistoryMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** An answer's sources (AiChatSource[]) and AiAnswerMetadata; `{}` for a question. */
+  metadata: z.object({
+    sources: z.array(AiChatSourceSchema).optional(),
+    answer: AiAnswerMetadataSchema.optional(),
+  }),
+  created_at: z.string(),
+});
+export type AiHistoryMessage = z.infer<typeof AiHistoryMessageSchema>;
+
+export const AiHistorySchema = z.object({
+  session_id: z.string(),
+  session_info: AiSessionSchema,
+  messages: z.array(AiHistoryMessageSchema),
+  total_messages: z.number().int(),
+});
+export type AiHistory = z.infer<typeof AiHistorySchema>;
+
+export const AiUserSessionsSchema = z.object({
+  user_id: z.string(),
+  sessions: z.array(AiSessionSchema),
+  total_sessions: z.number().int(),
+});
+export type AiUserSessions = z.infer<typeof AiUserSessionsSchema>;

@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAiRoutes } from './modules/ai/routes';
 import { AiService } from './modules/ai/service';
+import { OpenAiCompatibleClient } from './ai/llm/client';
 import { registerAssetRoutes } from './modules/assets/routes';
 import { registerBlogRoutes } from './modules/blogs/routes';
 import { GoogleOAuthHttpClient, type GoogleOAuthClient } from './modules/calendar/google';
@@ -261,7 +262,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerBlogRoutes(route, marketplace.blogs);
   registerCalendarRoutes(route, calendar, config.publicUrl);
   // The AI API (CONTRACT §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
-  const ai = new AiService({ db, logger: app.log });
+  const ai = new AiService({
+    db,
+    logger: app.log,
+    llm: config.llm ? new OpenAiCompatibleClient(config.llm) : null,
+  });
   await registerAiRoutes(app, { authenticate: (token) => authService.authenticate(token), ai });
 
   // Realtime: STOMP over SockJS at /v1/ws, sharing HTTP's session check; fan-out over Redis when set.

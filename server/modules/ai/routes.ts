@@ -5,14 +5,36 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AI_API_PREFIX, AiErrorSchema, AiSearchBodySchema, AiSearchResponseSchema } from '../../../contract/ai';
+import { z } from 'zod';
+import {
+  AI_API_PREFIX,
+  AiChatBodySchema,
+  AiChatResponseSchema,
+  AiCreateSessionBodySchema,
+  AiErrorSchema,
+  AiHistorySchema,
+  AiRenameSessionBodySchema,
+  AiSearchBodySchema,
+  AiSearchResponseSchema,
+  AiSessionCreatedSchema,
+  AiSessionSchema,
+  AiUserSessionsSchema,
+} from '../../../contract/ai';
 import { ServerMessages } from '../../../contract/errors';
 import { isAppError, unauthorized } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
 import type { AiService } from './service';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
-const ERRORS = { 400: AiErrorSchema, 401: AiErrorSchema, 403: AiErrorSchema, 422: AiErrorSchema, 500: AiErrorSchema };
+const ERRORS = {
+  400: AiErrorSchema,
+  401: AiErrorSchema,
+  403: AiErrorSchema,
+  404: AiErrorSchema,
+  422: AiErrorSchema,
+  500: AiErrorSchema,
+};
+const SessionParams = z.object({ id: z.string().max(200) });
 
 export interface AiRouteDeps {
   authenticate: (accessToken: string) => Promise<Actor>;
@@ -48,6 +70,95 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps):
           },
         },
         async (request) => deps.ai.search(await actorOf(request), request.body),
+      );
+
+      const typed = scope.withTypeProvider<ZodTypeProvider>();
+      const secured = { tags: ['AI'], security: [{ bearerAuth: [] }] };
+      typed.post(
+        '/chat',
+        {
+          schema: {
+            ...secured,
+            summary: 'Ask the legal assistant; the answer cites only retrieved sections of Bangladeshi law',
+            body: AiChatBodySchema,
+            response: { 200: AiChatResponseSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.chat(await actorOf(request), request.body),
+      );
+      typed.post(
+        '/sessions',
+        {
+          schema: {
+            ...secured,
+            summary: 'Start a chat session',
+            body: AiCreateSessionBodySchema.optional(),
+            response: { 200: AiSessionCreatedSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.createSession(await actorOf(request), request.body?.title),
+      );
+      typed.get(
+        '/sessions/:id',
+        {
+          schema: {
+            ...secured,
+            summary: 'One of my chat sessions',
+            params: SessionParams,
+            response: { 200: AiSessionSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.session(await actorOf(request), request.params.id),
+      );
+      typed.patch(
+        '/sessions/:id',
+        {
+          schema: {
+            ...secured,
+            summary: 'Rename one of my chat sessions',
+            params: SessionParams,
+            body: AiRenameSessionBodySchema,
+            response: { 200: AiSessionSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.rename(await actorOf(request), request.params.id, request.body.title),
+      );
+      typed.delete(
+        '/sessions/:id',
+        {
+          schema: {
+            ...secured,
+            summary: 'Delete one of my chat sessions and its messages',
+            params: SessionParams,
+            response: { 200: AiSessionCreatedSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.remove(await actorOf(request), request.params.id),
+      );
+      typed.get(
+        '/sessions/:id/history',
+        {
+          schema: {
+            ...secured,
+            summary: 'The messages of one of my chat sessions, oldest first',
+            params: SessionParams,
+            response: { 200: AiHistorySchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.history(await actorOf(request), request.params.id),
+      );
+      typed.get(
+        '/users/:userId/sessions',
+        {
+          schema: {
+            ...secured,
+            summary: 'My chat sessions, most recent first',
+            params: z.object({ userId: z.string().max(100) }),
+            querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+            response: { 200: AiUserSessionsSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.chat.list(await actorOf(request), request.params.userId, request.query.limit),
       );
     },
     { prefix: AI_API_PREFIX },

@@ -19,6 +19,8 @@ import { highlight } from '../../ai/retrieval/snippet';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
+import type { LlmClient } from '../../ai/llm/client';
+import { AiChatService } from './chat-service';
 import { AiRepository } from './repository';
 
 export interface AiServiceDeps {
@@ -26,14 +28,24 @@ export interface AiServiceDeps {
   /** The packed corpus (tests may pass a smaller one); default: server/ai/corpus/laws.json.gz. */
   corpus?: () => LawCorpus;
   logger?: { info(object: object, message: string): void };
+  /** The model that writes chat answers (LLM_BASE_URL); null: answers composed without one. */
+  llm?: LlmClient | null;
 }
 
 export class AiService {
   private readonly repository: AiRepository;
   private retriever: Promise<LawRetriever> | null = null;
+  /** Chat and sessions (./chat-service.ts). */
+  readonly chat: AiChatService;
 
   constructor(private readonly deps: AiServiceDeps) {
     this.repository = new AiRepository(deps.db);
+    this.chat = new AiChatService({
+      db: deps.db,
+      retriever: () => this.ready(),
+      assertAllowed: (actor) => this.assertAllowed(actor),
+      llm: deps.llm ?? null,
+    });
   }
 
   /** Loads the corpus into the database when missing and builds the index, once per process. */
