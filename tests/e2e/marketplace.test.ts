@@ -321,8 +321,10 @@ describe('marketplace journey (issue 3)', () => {
     const loadMore = reviews.getByRole('button', { name: 'Load more reviews' });
     expect(await loadMore.count()).toBe(Number(shown) < Number(total) ? 1 : 0);
 
-    // To see "Load more" work against the real server, ask for pages of 2 instead of 5.
-    await client.route('**/v1/lawyer-directory/lawyers/*/reviews?*', (route) => {
+    // To see "Load more" work against the real server, ask for pages of 2 instead of 5. Routed on the
+    // context: the service worker makes the API request (sw/api-cache.ts), and only the context's
+    // routes see a worker's requests.
+    await client.context().route('**/v1/lawyer-directory/lawyers/*/reviews?*', (route) => {
       const address = new URL(route.request().url());
       address.searchParams.set('size', '2');
       return route.continue({ url: address.href });
@@ -338,7 +340,7 @@ describe('marketplace journey (issue 3)', () => {
       await client.waitForFunction(() => document.activeElement?.matches('.review-list li:nth-child(3) > article'));
       if (Number(total) <= 4) expect(await loadMore.count()).toBe(0);
     } finally {
-      await client.unrouteAll();
+      await client.context().unrouteAll();
     }
   });
 
