@@ -324,7 +324,7 @@ export class SimClient {
     this.stats.restSends += 1;
     const startedAt = Date.now();
     let response: Response;
-    let json: { data?: Message; message?: string } | null;
+    let json: { data?: Message; message?: string; error?: { message?: string } } | null;
     try {
       response = await fetch(`${this.baseURL}/v1/chat/send`, {
         method: 'POST',
@@ -347,7 +347,8 @@ export class SimClient {
       else this.stats.restCreated += 1;
       return outcomeOfStatus(response.status, '', undefined, json?.data);
     }
-    const text = json?.message ?? `HTTP ${response.status}`;
+    // The envelope's error text, as the app's base query reads it (contract: error.message).
+    const text = json?.error?.message ?? json?.message ?? `HTTP ${response.status}`;
     this.stats.count(this.stats.restFailures, `${response.status} ${text}`);
     const retryAfter = Number(response.headers.get('retry-after'));
     return outcomeOfStatus(

@@ -5,6 +5,7 @@
  * honoured) and end the round so nothing overtakes; refusals become 'failed' until Retry.
  */
 import 'fake-indexeddb/auto';
+import { ServerMessages } from '../../../contract/errors';
 import { describe, expect, it } from 'vitest';
 import { offlineDb } from './db';
 import {
@@ -162,6 +163,9 @@ describe('outbox', () => {
   it('classifies HTTP outcomes and backs off from 1 s to at most 10 s', () => {
     expect(outcomeOfStatus(201, '', undefined, { id: 1 })).toEqual({ ok: true, result: { id: 1 } });
     expect(outcomeOfStatus(503, 'Server error')).toMatchObject({ ok: false, permanent: false });
+    // An earlier attempt with the same Idempotency-Key is still running: wait, do not give up.
+    expect(outcomeOfStatus(409, ServerMessages.idempotencyInProgress)).toMatchObject({ ok: false, permanent: false });
+    expect(outcomeOfStatus(409, 'Some other conflict')).toMatchObject({ ok: false, permanent: true });
     expect(outcomeOfStatus(null, 'Network error')).toMatchObject({ ok: false, permanent: false });
     expect(outcomeOfStatus(403, 'Access denied')).toMatchObject({ ok: false, permanent: true });
     expect([1, 2, 3, 4, 5, 6].map(outboxDelay)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);

@@ -17,6 +17,7 @@
  * or our atomic "replace the pending copy" step (docs/decisions/0006).
  */
 import type { IDBPTransaction, StoreNames } from 'idb';
+import { ServerMessages } from '../../../contract/errors';
 import { offlineDb, type OfflineSchema, type OutboxEntry } from './db';
 
 export type { OutboxEntry };
@@ -212,8 +213,9 @@ async function settle(entry: OutboxEntry, sender: OutboxSender, result: unknown)
 }
 
 /**
- * An HTTP outcome as the outbox sees it: 2xx sent; 429 and 5xx and no answer worth retrying
- * (429's Retry-After honoured); any other 4xx a refusal that repeating cannot change.
+ * An HTTP outcome as the outbox sees it: 2xx sent; 429, 5xx, no answer and a 409 "still being
+ * processed" (Idempotency-Key) worth retrying (429's Retry-After honoured); any other 4xx a refusal
+ * that repeating cannot change.
  */
 export function outcomeOfStatus(
   status: number | null,
@@ -230,5 +232,8 @@ export function outcomeOfStatus(
       ...(retryAfterSeconds ? { retryAfterMs: retryAfterSeconds * 1000 } : {}),
     };
   }
+  // The same Idempotency-Key still running on the server (an earlier attempt whose answer was lost):
+  // its outcome is not known yet, so this is a wait, not a refusal.
+  if (status === 409 && error === ServerMessages.idempotencyInProgress) return { ok: false, permanent: false, error };
   return { ok: false, permanent: status !== null && status >= 400 && status < 500, error };
 }
