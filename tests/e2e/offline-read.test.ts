@@ -89,7 +89,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('reading offline', () => {
+// Each step walks several screens through the worker; on a loaded 2-core machine that takes longer than
+// the project's default per-test time, which is about waiting, not about correctness.
+describe('reading offline', { timeout: 90_000 }, () => {
   it('online, the dashboard, /cases and a case are shown from the server and kept on the phone', async () => {
     await client.goto(url('/dashboard/user'));
     await client.getByRole('heading', { level: 1, name: `Welcome, ${FIRST_NAME}` }).waitFor();
