@@ -96,7 +96,7 @@ describe('reading offline', { timeout: 90_000 }, () => {
     await client.goto(url('/dashboard/user'));
     await client.getByRole('heading', { level: 1, name: `Welcome, ${FIRST_NAME}` }).waitFor();
 
-    await client.goto(url('/cases'));
+    await client.goto(url('/cases?status=IN_PROGRESS'));
     await client.getByRole('link', { name: CASE_TITLE }).click();
     await client.waitForURL((address) => /^\/case\/[0-9a-f-]{36}$/.test(address.pathname));
     casePath = new URL(client.url()).pathname;
@@ -120,7 +120,7 @@ describe('reading offline', { timeout: 90_000 }, () => {
   it('offline, /cases and the case open from the device with the offline marker', async () => {
     await phone.context.setOffline(true);
 
-    await client.goto(url('/cases'));
+    await client.goto(url('/cases?status=IN_PROGRESS'));
     await client.getByRole('link', { name: CASE_TITLE }).waitFor();
     await savedNote(client).waitFor();
     await headerOffline(client).waitFor();
@@ -139,7 +139,7 @@ describe('reading offline', { timeout: 90_000 }, () => {
   it('back online, a reload shows the server’s data and no note', async () => {
     await phone.context.setOffline(false);
     await client.waitForFunction(() => navigator.onLine);
-    await client.goto(url('/cases'));
+    await client.goto(url('/cases?status=IN_PROGRESS'));
     await client.getByRole('link', { name: CASE_TITLE }).waitFor();
     expect(await savedNote(client).count()).toBe(0);
     expect(await headerOffline(client).count()).toBe(0);
