@@ -51,7 +51,7 @@ export function textPdf(pages: readonly string[], font = 'Helvetica'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A zip (stored, not deflated) of the given entries, as any zip tool would read it. */
+/** A zip (stored, not deflated) of the given entries, readable by every zip tool. */
 export function zip(entries: readonly (readonly [string, string | Buffer])[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
