@@ -86,3 +86,25 @@ export const SandboxCardBodySchema = z.object({
   expiry: z.string().max(7),
   cvc: z.string().max(4),
 });
+export type SandboxCardBody = z.output<typeof SandboxCardBodySchema>;
+
+/**
+ * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows (the payer only).
+ * `status` is the hold's: OPEN (pay), DECLINED (try another card), AUTHORIZED/CAPTURED/VOIDED (done).
+ */
+export const SandboxCheckoutSchema = z.object({
+  sessionId: z.string(),
+  paymentId: z.uuid(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  status: z.enum(['OPEN', 'DECLINED', 'AUTHORIZED', 'CAPTURED', 'VOIDED']),
+  payeeName: z.string(),
+  meetingTitle: z.string().nullable(),
+  /** Where "Cancel" goes (back to the client's meetings). */
+  cancelUrl: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
+
+/** POST answer: the browser goes to `redirectUrl` (the payment-success screen with `session_id`). */
+export const SandboxAuthorizeSchema = z.object({ redirectUrl: z.string() });
+export type SandboxAuthorize = z.infer<typeof SandboxAuthorizeSchema>;

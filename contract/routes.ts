@@ -132,6 +132,9 @@ import {
   CreatePaymentBodySchema,
   PaymentListSchema,
   PaymentSchema,
+  SandboxAuthorizeSchema,
+  SandboxCardBodySchema,
+  SandboxCheckoutSchema,
   SessionIdParamsSchema,
 } from './payments';
 import {
@@ -1431,6 +1434,30 @@ export const routes = {
     status: 200,
     data: PaymentSchema,
     errors: COMMON_ERRORS,
+  },
+  sandboxCheckoutGet: {
+    method: 'GET',
+    path: '/payments/sandbox/checkout/:sessionId',
+    access: 'verified',
+    tag: 'Payments',
+    summary: 'The sandbox checkout page: amount, payee and the state of the hold (the payer only)',
+    params: SessionIdParamsSchema,
+    status: 200,
+    data: SandboxCheckoutSchema,
+    errors: COMMON_ERRORS,
+  },
+  sandboxCheckoutAuthorize: {
+    method: 'POST',
+    path: '/payments/sandbox/checkout/:sessionId',
+    access: 'verified',
+    tag: 'Payments',
+    summary:
+      'Pay on the sandbox checkout: the card is checked (Luhn, expiry, CVC) and the amount held; 4000 0000 0000 0002 is declined (402)',
+    params: SessionIdParamsSchema,
+    body: SandboxCardBodySchema,
+    status: 200,
+    data: SandboxAuthorizeSchema,
+    errors: [...COMMON_ERRORS, 402],
   },
   health: {
     method: 'GET',
