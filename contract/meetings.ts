@@ -129,3 +129,48 @@ export const MeetingTokenSchema = z.object({
   iceServers: z.array(IceServerSchema),
 });
 export type MeetingToken = z.infer<typeof MeetingTokenSchema>;
+
+/**
+ * WebRTC signalling of one meeting (CONTRACT §5–7: SEND /app/call/{meetingId}/signal, heard on
+ * /topic/call-{meetingId} by both parties). The server checks the sender is a party, stamps `from`
+ * with the sender's user id (a client's `from` is ignored) and relays the frame unchanged otherwise.
+ * - `join`: I opened the call (the other side answers with `join` too if it was already there, so
+ *   whoever arrives second learns of the first); the lawyer makes the offer once both are in.
+ * - `offer` / `answer`: an SDP; `ice`: one candidate; `leave`: I hung up;
+ * - `media`: my camera/microphone state, so the other side can show "camera off".
+ */
+export const CALL_SIGNAL_MAX_SDP = 60_000;
+export const CallSignalSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join'), from: z.string().optional(), peerId: z.string().max(64) }),
+  z.object({
+    type: z.literal('offer'),
+    from: z.string().optional(),
+    peerId: z.string().max(64),
+    sdp: z.string().max(CALL_SIGNAL_MAX_SDP),
+  }),
+  z.object({
+    type: z.literal('answer'),
+    from: z.string().optional(),
+    peerId: z.string().max(64),
+    sdp: z.string().max(CALL_SIGNAL_MAX_SDP),
+  }),
+  z.object({
+    type: z.literal('ice'),
+    from: z.string().optional(),
+    peerId: z.string().max(64),
+    candidate: z.object({
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+    }),
+  }),
+  z.object({ type: z.literal('leave'), from: z.string().optional(), peerId: z.string().max(64) }),
+  z.object({
+    type: z.literal('media'),
+    from: z.string().optional(),
+    peerId: z.string().max(64),
+    audio: z.boolean(),
+    video: z.boolean(),
+  }),
+]);
+export type CallSignal = z.infer<typeof CallSignalSchema>;
