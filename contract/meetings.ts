@@ -127,6 +127,8 @@ export const MeetingTokenSchema = z.object({
   jwtToken: z.string(),
   provider: VideoProviderSchema,
   iceServers: z.array(IceServerSchema),
+  /** [extra] The Jitsi server (provider `jitsi`): the call opens at https://{jitsiDomain}/{roomName}?jwt=… */
+  jitsiDomain: z.string().nullable(),
 });
 export type MeetingToken = z.infer<typeof MeetingTokenSchema>;
 

@@ -52,6 +52,10 @@ import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerScheduleReminderJob } from './modules/schedules/reminders';
 import { registerScheduleRoutes } from './modules/schedules/routes';
+import { registerMeetingReminderJob } from './modules/meetings/reminders';
+import { registerMeetingRoutes } from './modules/meetings/routes';
+import { registerPaymentReleaseJob } from './modules/payments/release-job';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
 import { UsersRepository } from './modules/users/repository';
@@ -64,6 +68,7 @@ import { Idempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './plugins/idempotency-repository';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import type { PaymentProvider } from './payments/provider';
 import { LocalFileStorage } from './storage/file-storage';
 
 export interface BuildOptions {
@@ -81,6 +86,11 @@ export interface BuildOptions {
   pushAgent?: Agent;
   /** Google's OAuth token endpoint (tests stand in for Google, a third party); default: the real one. */
   googleOAuth?: GoogleOAuthClient;
+  /**
+   * The payment provider (tests wrap the sandbox to count captures); default: Stripe when
+   * STRIPE_SECRET_KEY is set, else the sandbox.
+   */
+  paymentProvider?: PaymentProvider;
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -183,7 +193,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!config.vapid && database.kind === 'postgres') {
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
-  // Durable jobs: mail, web push and schedule reminders (below); payment release registers its kind later.
+  // Durable jobs: mail, web push, schedule and meeting reminders, payment release (below).
   const jobs = new JobQueue({ db, clock });
   const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const push = new WebPushSender({
@@ -203,6 +213,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     publicUrl: config.publicUrl,
     jobs,
     vapidPublicKey: push.publicKey,
+    video: { jitsi: config.jitsi, turn: config.turn },
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     directoryCache: options.directoryCache ?? {
       maxEntries: 1000,
       // Embedded: this process sees every write, so entries live until a write retires them. Shared
@@ -211,6 +223,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     },
   });
   registerScheduleReminderJob(jobs, (job) => marketplace.schedules.remind(job));
+  registerMeetingReminderJob(jobs, (job) => marketplace.meetings.remind(job));
+  registerPaymentReleaseJob(jobs, (paymentId) => marketplace.payments.releaseByJob(paymentId));
   const calendar = new CalendarService({
     calendar: new CalendarRepository(db),
     schedules: marketplace.repositories.schedules,
@@ -260,6 +274,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerAssetRoutes(route, marketplace.documents);
   registerScheduleRoutes(route, marketplace.schedules);
   registerBlogRoutes(route, marketplace.blogs);
+  registerMeetingRoutes(route, marketplace.meetings);
+  registerPaymentRoutes(route, marketplace.payments);
   registerCalendarRoutes(route, calendar, config.publicUrl);
   // The AI API (CONTRACT §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
   const ai = new AiService({
@@ -277,6 +293,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     markRead: (actor, id) => marketplace.notifications.markRead(actor, id),
     chat: marketplace.chat,
     chatEvents: marketplace.chatEvents,
+    canJoinCall: (actor, meetingId) => marketplace.meetings.canJoinCall(actor, meetingId),
     redis: config.redisUrl ? { url: config.redisUrl, channel: `${redisKeyPrefix}realtime` } : null,
     allowedOrigins: [config.publicUrl, ...config.corsOrigins],
   });

@@ -29,9 +29,17 @@ import { LawyersService } from './modules/lawyers/service';
 import { NotificationEvents } from './modules/notifications/events';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { NotificationsService } from './modules/notifications/service';
+import { MeetingReminders } from './modules/meetings/reminders';
+import { MeetingsRepository } from './modules/meetings/repository';
+import { MeetingsService } from './modules/meetings/service';
+import { PaymentsRepository } from './modules/payments/repository';
+import { PaymentsService } from './modules/payments/service';
 import { ScheduleReminders } from './modules/schedules/reminders';
 import { SchedulesRepository } from './modules/schedules/repository';
 import { SchedulesService } from './modules/schedules/service';
+import type { Config } from './config';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxPaymentProvider } from './payments/sandbox';
 import type { FileStorage } from './storage/file-storage';
 
 export interface MarketplaceDeps {
@@ -46,6 +54,10 @@ export interface MarketplaceDeps {
   jobs?: JobQueue | null;
   /** The web-push key browsers subscribe with (GET /push/vapid-public-key). */
   vapidPublicKey?: string | null;
+  /** Who holds and captures meeting payments; absent → the sandbox provider over this database. */
+  paymentProvider?: PaymentProvider;
+  /** Video call settings (Jitsi, TURN); absent → WebRTC with a public STUN server. */
+  video?: { jitsi: Config['jitsi']; turn: Config['turn'] };
 }
 
 export interface Marketplace {
@@ -60,6 +72,8 @@ export interface Marketplace {
     chat: ChatRepository;
     schedules: SchedulesRepository;
     blogs: BlogsRepository;
+    meetings: MeetingsRepository;
+    payments: PaymentsRepository;
   };
   notificationEvents: NotificationEvents;
   /** Stored messages, unread counts and read statuses, announced after commit (the realtime fan-out listens). */
@@ -75,6 +89,8 @@ export interface Marketplace {
   documents: DocumentsService;
   schedules: SchedulesService;
   blogs: BlogsService;
+  meetings: MeetingsService;
+  payments: PaymentsService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -90,6 +106,8 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     chat: new ChatRepository(db),
     schedules: new SchedulesRepository(db),
     blogs: new BlogsRepository(db),
+    meetings: new MeetingsRepository(db),
+    payments: new PaymentsRepository(db),
   };
   const notificationEvents = new NotificationEvents();
   const notifications = new NotificationsService({
@@ -106,6 +124,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
   const directoryChanged = () => directoryCache.invalidate();
   const shared = { db, notifications, clock };
   const chatEvents = new ChatEvents();
+  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider(db, clock, deps.publicUrl);
   return {
     repositories,
     notificationEvents,
@@ -163,5 +182,23 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       reminders: new ScheduleReminders(deps.jobs ?? null, clock),
     }),
     blogs: new BlogsService({ ...shared, blogs: repositories.blogs, lawyers: repositories.lawyers }),
+    meetings: new MeetingsService({
+      ...shared,
+      meetings: repositories.meetings,
+      payments: repositories.payments,
+      lawyers: repositories.lawyers,
+      cases: repositories.cases,
+      reminders: new MeetingReminders(deps.jobs ?? null, clock),
+      video: deps.video ?? { jitsi: null, turn: null },
+    }),
+    payments: new PaymentsService({
+      ...shared,
+      payments: repositories.payments,
+      meetings: repositories.meetings,
+      provider: paymentProvider,
+      sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
+      jobs: deps.jobs ?? null,
+      publicUrl: deps.publicUrl,
+    }),
   };
 }

@@ -243,9 +243,12 @@ class SeedClock implements Clock {
     return new Date(this.at);
   }
 
-  /** Moves forward, never past the real now. */
+  /**
+   * Moves forward, never past the real now, and always by at least 1 ms: records made after the
+   * clock reached its limit still get distinct, ordered times (lists page by time).
+   */
   step(ms: number, limit: Date): void {
-    this.at = Math.min(this.at + ms, limit.getTime() - 1000);
+    this.at = Math.max(this.at + 1, Math.min(this.at + ms, limit.getTime() - 1000));
   }
 
   /** Sets the time (the blog posts walk through the last weeks after the rest has reached today). */

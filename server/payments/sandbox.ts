@@ -81,6 +81,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** The ledger row of a checkout session (the checkout page shows its state). */
+  async session(
+    sessionId: string,
+  ): Promise<{ status: (typeof sandboxHolds.$inferSelect)['status']; amountMinor: number } | null> {
+    const [row] = await this.db
+      .select({ status: sandboxHolds.status, amountMinor: sandboxHolds.amountMinor })
+      .from(sandboxHolds)
+      .where(eq(sandboxHolds.sessionId, sessionId));
+    return row ?? null;
+  }
+
   async verifyHold(sessionId: string): Promise<HoldVerification> {
     const [row] = await this.db.select().from(sandboxHolds).where(eq(sandboxHolds.sessionId, sessionId));
     if (!row) return { state: 'UNKNOWN' };

@@ -34,6 +34,8 @@ export const AppDestinations = {
   chatMarkConversationRead: '/app/chat/mark-conversation-read',
   /** A message id: it and every earlier message to me in its conversation are read. */
   chatMarkRead: '/app/chat/mark-read',
+  /** One CallSignal frame of a meeting (call-handlers.ts); `{meetingId}` is the meeting. */
+  callSignal: '/app/call/{meetingId}/signal',
 } as const;
 
 const USER_QUEUES: ReadonlySet<string> = new Set(Object.values(UserQueues));

@@ -13,6 +13,7 @@ import type { ChatEvents } from '../modules/chat/events';
 import type { NotificationEvents } from '../modules/notifications/events';
 import { StompBroker, type BrokerOptions } from './broker';
 import { MemoryBus, RedisBus, type RealtimeBus } from './bus';
+import { registerCallHandlers } from './call-handlers';
 import { forwardChatEvents, registerChatHandlers, type ChatHandlerDeps } from './chat-handlers';
 import { Topics, type CanJoinCall } from './destinations';
 import { registerNotificationHandlers } from './notification-handlers';
@@ -86,6 +87,7 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
   });
   registerNotificationHandlers(broker, { markRead: deps.markRead });
   if (deps.chat) registerChatHandlers(broker, deps.chat);
+  if (deps.canJoinCall) registerCallHandlers(broker, deps.canJoinCall);
   const stopRevocations = deps.sessionEvents.onSessionRevoked((sid) => broker.closeSession(sid));
   const stopNotifications = deps.notificationEvents?.onNotificationCreated((userId, notification) =>
     broker.publishToUser(userId, Topics.user(userId), notification),

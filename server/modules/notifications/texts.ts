@@ -97,6 +97,52 @@ export const NotificationTexts = {
     en: `${authorName} published a new article: ${title}`,
     bn: `${authorName} একটি নতুন নিবন্ধ প্রকাশ করেছেন: ${title}`,
   }),
+  /** To the client: a lawyer scheduled a paid video meeting (`when`: Dhaka date and times). */
+  meetingScheduled: (lawyerName: string, title: string, when: LocalizedText, amount: string): LocalizedText => ({
+    en: `${lawyerName} scheduled a video meeting "${title}": ${when.en} (Dhaka time). Price ৳${amount} — pay to confirm.`,
+    bn: `${lawyerName} একটি ভিডিও মিটিং "${title}" নির্ধারণ করেছেন: ${when.bn} (ঢাকা সময়)। মূল্য ৳${bnDigits(amount)} — নিশ্চিত করতে পরিশোধ করুন।`,
+  }),
+  /** To the client: the meeting moved. */
+  meetingChanged: (lawyerName: string, title: string, when: LocalizedText, amount: string): LocalizedText => ({
+    en: `${lawyerName} moved the video meeting "${title}" to ${when.en} (Dhaka time). Price ৳${amount}.`,
+    bn: `${lawyerName} ভিডিও মিটিং "${title}" সরিয়ে ${when.bn} (ঢাকা সময়) করেছেন। মূল্য ৳${bnDigits(amount)}।`,
+  }),
+  /** To the client: the lawyer cancelled an unpaid meeting. */
+  meetingCancelled: (lawyerName: string, title: string, when: LocalizedText): LocalizedText => ({
+    en: `${lawyerName} cancelled the video meeting "${title}" (${when.en}).`,
+    bn: `${lawyerName} ভিডিও মিটিং "${title}" (${when.bn}) বাতিল করেছেন।`,
+  }),
+  /** To both parties, MEETING_REMINDER_MINUTES before the start. */
+  meetingReminder: (title: string, minutes: number, when: LocalizedText): LocalizedText => ({
+    en: `Reminder: the video meeting "${title}" starts in ${minutes} minutes: ${when.en} (Dhaka time). Join from the meeting card.`,
+    bn: `অনুস্মারক: ভিডিও মিটিং "${title}" ${bnDigits(String(minutes))} মিনিট পরে শুরু হবে: ${when.bn} (ঢাকা সময়)। মিটিং কার্ড থেকে যোগ দিন।`,
+  }),
+  /** To the lawyer: the client paid; the money is held until after the meeting. */
+  paymentHeld: (clientName: string, title: string, amount: string): LocalizedText => ({
+    en: `${clientName} paid ৳${amount} for "${title}". The money is held until after the meeting.`,
+    bn: `${clientName} "${title}"-এর জন্য ৳${bnDigits(amount)} পরিশোধ করেছেন। মিটিংয়ের পর পর্যন্ত অর্থ জমা থাকবে।`,
+  }),
+  /** To the lawyer: the held money was released to them (by the client, or automatically). */
+  paymentReleased: (title: string, amount: string, automatic: boolean): LocalizedText => ({
+    en: `৳${amount} for "${title}" was released to you${automatic ? ' automatically after the meeting' : ' by your client'}.`,
+    bn: automatic
+      ? `"${title}"-এর ৳${bnDigits(amount)} মিটিংয়ের পর স্বয়ংক্রিয়ভাবে আপনাকে ছাড় করা হয়েছে।`
+      : `আপনার ক্লায়েন্ট "${title}"-এর ৳${bnDigits(amount)} আপনাকে ছাড় করেছেন।`,
+  }),
+  /** To the client: the automatic release paid their lawyer. */
+  paymentReleasedToLawyer: (title: string, amount: string): LocalizedText => ({
+    en: `The ৳${amount} held for "${title}" was released to your lawyer automatically after the meeting.`,
+    bn: `"${title}"-এর জন্য জমা রাখা ৳${bnDigits(amount)} মিটিংয়ের পর স্বয়ংক্রিয়ভাবে আপনার আইনজীবীকে ছাড় করা হয়েছে।`,
+  }),
+  /** To the lawyer: the client cancelled the payment (refunded when it was held). */
+  paymentCancelled: (title: string, amount: string, refunded: boolean): LocalizedText => ({
+    en: refunded
+      ? `Your client cancelled "${title}" before it started; the ৳${amount} hold was returned to them.`
+      : `Your client cancelled the unpaid payment of ৳${amount} for "${title}".`,
+    bn: refunded
+      ? `আপনার ক্লায়েন্ট শুরুর আগে "${title}" বাতিল করেছেন; ৳${bnDigits(amount)} তাঁকে ফেরত দেওয়া হয়েছে।`
+      : `আপনার ক্লায়েন্ট "${title}"-এর ৳${bnDigits(amount)} অপরিশোধিত পেমেন্ট বাতিল করেছেন।`,
+  }),
   /** To both parties, 24 hours and 1 hour before a schedule starts. */
   scheduleReminder: (
     lead: '24h' | '1h',

@@ -1,5 +1,5 @@
 /**
- * The escrow transitions against the database and the provider (not yet behind HTTP routes).
+ * The escrow transitions against the database and the provider (PaymentsService puts them behind HTTP).
  * Each status change is one conditional UPDATE on the status that was read, plus its history row,
  * in one transaction: racing requests cannot both move a payment. The provider is called with a
  * key derived from the payment (`release:{id}`), so every retry, concurrent duplicate or restart
@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../contract/enums';
 import { PaymentMessages } from '../../../contract/payments';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { meetings, payments, paymentStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decimalToPaisa } from '../../payments/money';
@@ -20,11 +20,23 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export const releaseCaptureKey = (paymentId: string) => `release:${paymentId}`;
 
+/**
+ * Runs inside the transaction of every status change (to notify the parties and plan or cancel the
+ * release job with it); what it returns runs after commit (announcing the notifications).
+ */
+export type EscrowMoveHook = (
+  tx: Executor,
+  moved: PaymentRow,
+  from: PaymentStatus,
+  actor: PaymentActor,
+) => Promise<(() => void) | void>;
+
 export class EscrowService {
   constructor(
     private readonly db: Database,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    private readonly onMove: EscrowMoveHook | null = null,
   ) {}
 
   private async load(paymentId: string): Promise<{ payment: PaymentRow; meetingStartsAt: Date | null } | null> {
@@ -42,13 +54,21 @@ export class EscrowService {
     to: PaymentStatus,
     actor: PaymentActor,
     extra: Partial<PaymentRow> = {},
+    /** Only while the amount is still the one read (a hold confirmed for it must not pay another price). */
+    sameAmount = false,
   ): Promise<PaymentRow> {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const { moved, afterCommit } = await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(payments)
         .set({ ...extra, status: to, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            eq(payments.status, from),
+            sameAmount ? eq(payments.amount, payment.amount) : undefined,
+          ),
+        )
         .returning();
       if (!moved) throw conflict(to === 'RELEASED' ? PaymentMessages.notPaid : PaymentMessages.cannotCancel);
       await tx.insert(paymentStatusHistory).values({
@@ -57,8 +77,11 @@ export class EscrowService {
         actorId: actor.kind === 'user' ? actor.userId : null,
         createdAt: now,
       });
-      return moved;
+      const afterCommit = this.onMove ? await this.onMove(tx, moved, from, actor) : undefined;
+      return { moved, afterCommit };
     });
+    afterCommit?.();
+    return moved;
   }
 
   private async decide(action: 'complete' | 'cancel' | 'release', paymentId: string, actor: PaymentActor) {
@@ -113,14 +136,23 @@ export class EscrowService {
       throw badRequest(PaymentMessages.holdNotConfirmed);
     }
     try {
-      return await this.move(loaded.payment, 'PENDING', 'PAID', actor, {
-        transactionId: hold.holdId,
-        paymentMethod: hold.method,
-        paymentDate: this.clock.now(),
-      });
+      return await this.move(
+        loaded.payment,
+        'PENDING',
+        'PAID',
+        actor,
+        {
+          transactionId: hold.holdId,
+          paymentMethod: hold.method,
+          paymentDate: this.clock.now(),
+        },
+        true,
+      );
     } catch (error) {
       const again = await this.load(bySession.id);
       if (again?.payment.status === 'PAID') return again.payment;
+      // Still PENDING: the price changed while the card was held (the lawyer moved the meeting).
+      if (again?.payment.status === 'PENDING') throw badRequest(PaymentMessages.holdNotConfirmed);
       throw error;
     }
   }

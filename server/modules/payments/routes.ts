@@ -1,0 +1,39 @@
+/** HTTP entry points of /v1/payments (CONTRACT §4 Payments) and the sandbox checkout page's calls. */
+import { PaymentMessages } from '../../../contract/payments';
+import { routes } from '../../../contract/routes';
+import type { AddRoute } from '../../http/route';
+import type { PaymentsService } from './service';
+
+export function registerPaymentRoutes(route: AddRoute, payments: PaymentsService): void {
+  route(routes.paymentCreate, async ({ actor, body }) => ({
+    data: await payments.create(actor, body),
+    message: PaymentMessages.paymentCreated,
+  }));
+  route(routes.paymentCheckout, async ({ actor, params }) => ({
+    data: await payments.checkout(actor, params.id),
+    message: PaymentMessages.sessionCreated,
+  }));
+  route(routes.paymentComplete, async ({ actor, params }) => ({
+    data: await payments.complete(actor, params.sessionId),
+    message: PaymentMessages.paymentCompleted,
+  }));
+  route(routes.paymentGet, async ({ actor, params }) => ({ data: await payments.get(actor, params.id) }));
+  route(routes.paymentList, async ({ actor, query }) => payments.list(actor, query));
+  route(routes.paymentRelease, async ({ actor, params }) => ({
+    data: await payments.release(actor, params.id),
+    message: PaymentMessages.paymentReleased,
+  }));
+  route(routes.paymentCancel, async ({ actor, params }) => {
+    const data = await payments.cancel(actor, params.id);
+    return {
+      data,
+      message: data.status === 'REFUNDED' ? PaymentMessages.paymentRefunded : PaymentMessages.paymentCanceled,
+    };
+  });
+  route(routes.sandboxCheckoutGet, async ({ actor, params }) => ({
+    data: await payments.sandboxCheckout(actor, params.sessionId),
+  }));
+  route(routes.sandboxCheckoutAuthorize, async ({ actor, params, body }) => ({
+    data: await payments.sandboxAuthorize(actor, params.sessionId, body),
+  }));
+}

@@ -1,0 +1,281 @@
+/**
+ * Payments held in escrow (CONTRACT §4 Payments) behind HTTP: reading them (payer, payee, ADMIN;
+ * anyone else 404), the checkout that holds the amount, completing to PAID, releasing to the
+ * lawyer and cancelling. The transitions themselves are EscrowService's; this service adds what
+ * rides along in their transaction — the release job planned at meeting end + 6 h when the hold is
+ * confirmed (cancelled again when the money moves otherwise) and the notifications of the other
+ * party — and the sandbox checkout page's two calls.
+ */
+import type { z } from 'zod';
+import type { Role } from '../../../contract/auth';
+import type { PageQuery } from '../../../contract/envelope';
+import {
+  CURRENCY,
+  PaymentMessages,
+  RELEASE_AFTER_END_HOURS,
+  type CreatePaymentBody,
+  type Payment,
+  type PaymentSchema,
+  type SandboxAuthorize,
+  type SandboxCardBody,
+  type SandboxCheckout,
+} from '../../../contract/payments';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import type { FieldError } from '../../../contract/envelope';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import type { SuccessResult } from '../../http/envelope';
+import { pageMetadata } from '../../http/paging';
+import type { JobQueue } from '../../jobs/queue';
+import { paisaToDecimal, decimalToPaisa } from '../../payments/money';
+import type { PaymentProvider } from '../../payments/provider';
+import type { SandboxPaymentProvider } from '../../payments/sandbox';
+import type { Actor } from '../auth/policy';
+import type { MeetingsRepository } from '../meetings/repository';
+import type { CreatedNotification, NotificationsService } from '../notifications/service';
+import { NotificationTexts } from '../notifications/texts';
+import { EscrowService, type PaymentRow } from './escrow';
+import type { PaymentActor } from './policy';
+import { PAYMENT_RELEASE_JOB, releaseJobKey } from './release-job';
+import type { PaymentsRepository, PaymentView } from './repository';
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  payments: PaymentsRepository;
+  meetings: MeetingsRepository;
+  notifications: NotificationsService;
+  provider: PaymentProvider;
+  /** The sandbox provider when it is the one in use (its checkout page's calls answer 404 otherwise). */
+  sandbox: SandboxPaymentProvider | null;
+  jobs: JobQueue | null;
+  clock: Clock;
+  /** PUBLIC_URL: where the checkout sends the browser back to. */
+  publicUrl: string;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+export const paymentActor = (actor: Actor): PaymentActor => ({ kind: 'user', userId: actor.userId, role: actor.role });
+
+export class PaymentsService {
+  readonly escrow: EscrowService;
+
+  constructor(private readonly deps: PaymentsServiceDeps) {
+    this.escrow = new EscrowService(deps.db, deps.provider, deps.clock, (tx, moved, from, actor) =>
+      this.afterMove(tx, moved, from, actor),
+    );
+  }
+
+  /** POST /payments (ADMIN): opens a PENDING payment for a meeting between the two parties. */
+  async create(actor: Actor, body: CreatePaymentBody): Promise<Payment> {
+    const { db, payments, meetings, clock } = this.deps;
+    const id = await db.transaction(async (tx) => {
+      const view = await meetings.view(body.meetingId, tx);
+      if (!view) throw notFound('Meeting not found');
+      if (view.meeting.clientId !== body.payerId || view.meeting.lawyerId !== body.payeeId) {
+        throw badRequest('The payer must be the meeting’s client and the payee its lawyer');
+      }
+      if (view.payment && view.payment.status !== 'CANCELED' && view.payment.status !== 'REFUNDED') {
+        throw conflict('This meeting already has an open payment');
+      }
+      const row = await payments.open(
+        {
+          payerId: body.payerId,
+          payeeId: body.payeeId,
+          meetingId: body.meetingId,
+          amount: paisaToDecimal(Math.round(body.amount * 100)),
+          actorId: actor.userId,
+          now: clock.now(),
+        },
+        tx,
+      );
+      return row.id;
+    });
+    return this.get(actor, id);
+  }
+
+  async get(actor: Actor, id: string): Promise<Payment> {
+    const view = await this.deps.payments.view(id, reader(actor));
+    if (!view) throw notFound(PaymentMessages.paymentNotFound);
+    return toPayment(view);
+  }
+
+  async list(actor: Actor, query: PageQuery): Promise<SuccessResult<Payment[]>> {
+    const { views, total } = await this.deps.payments.list(reader(actor), {
+      page: query.page,
+      size: query.size,
+      sortDirection: query.sortDirection === 'ASC' ? 'asc' : 'desc',
+    });
+    return {
+      data: views.map(toPayment),
+      metadata: pageMetadata({
+        page: query.page,
+        size: query.size,
+        totalCount: total,
+        sortDirection: query.sortDirection,
+        sortField: 'createdAt',
+      }),
+    };
+  }
+
+  /** POST /payments/{id}/stripe-session: a checkout that holds the amount of the payer's PENDING payment. */
+  async checkout(actor: Actor, id: string) {
+    const base = this.deps.publicUrl;
+    return this.escrow.checkout(id, paymentActor(actor), {
+      successUrl: `${base}/payment/success?session_id={sessionId}`,
+      cancelUrl: `${base}/my-meetings`,
+    });
+  }
+
+  async complete(actor: Actor, sessionId: string): Promise<Payment> {
+    const row = await this.escrow.complete(sessionId, paymentActor(actor));
+    return this.get(actor, row.id);
+  }
+
+  async release(actor: Actor, id: string): Promise<Payment> {
+    const row = await this.escrow.release(id, paymentActor(actor));
+    return this.get(actor, row.id);
+  }
+
+  async cancel(actor: Actor, id: string): Promise<Payment> {
+    const row = await this.escrow.cancel(id, paymentActor(actor));
+    return this.get(actor, row.id);
+  }
+
+  /** The release job: PAID → RELEASED at meeting end + 6 h; silent when the money already moved. */
+  async releaseByJob(paymentId: string): Promise<void> {
+    try {
+      await this.escrow.release(paymentId, { kind: 'job' });
+    } catch (error) {
+      // 409: released by the client, refunded or cancelled meanwhile; 404: gone. Nothing to do.
+      if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404)) return;
+      throw error;
+    }
+  }
+
+  /** GET /payments/sandbox/checkout/{sessionId}: the payer's view of their checkout. */
+  async sandboxCheckout(actor: Actor, sessionId: string): Promise<SandboxCheckout> {
+    const { sandbox, payments, meetings } = this.deps;
+    const payment = sandbox ? await payments.bySession(sessionId) : null;
+    if (!sandbox || !payment || payment.payerId !== actor.userId) throw notFound(PaymentMessages.sessionNotFound);
+    const hold = await sandbox.session(sessionId);
+    if (!hold) throw notFound(PaymentMessages.sessionNotFound);
+    const view = await payments.view(payment.id, null);
+    const meeting = payment.meetingId ? await meetings.view(payment.meetingId) : null;
+    return {
+      sessionId,
+      paymentId: payment.id,
+      amount: Number(payment.amount),
+      currency: CURRENCY,
+      status: hold.status,
+      payeeName: view?.payeeName ?? '',
+      meetingTitle: meeting?.meeting.title ?? null,
+      cancelUrl: `${this.deps.publicUrl}/my-meetings`,
+    };
+  }
+
+  /** POST /payments/sandbox/checkout/{sessionId}: the card form's submit. */
+  async sandboxAuthorize(actor: Actor, sessionId: string, card: SandboxCardBody): Promise<SandboxAuthorize> {
+    const { sandbox, payments } = this.deps;
+    const payment = sandbox ? await payments.bySession(sessionId) : null;
+    if (!sandbox || !payment || payment.payerId !== actor.userId) throw notFound(PaymentMessages.sessionNotFound);
+    if (payment.status !== 'PENDING') throw conflict(PaymentMessages.notPending);
+    const result = await sandbox.authorize(sessionId, card);
+    if (result.ok) return { redirectUrl: result.successUrl };
+    switch (result.reason) {
+      case 'declined':
+        throw new AppError(402, PaymentMessages.cardDeclined);
+      case 'not-found':
+        throw notFound(PaymentMessages.sessionNotFound);
+      case 'closed': {
+        // A second submit after success (a double tap): send the browser on to the same place.
+        const hold = await sandbox.session(sessionId);
+        if (hold?.status === 'AUTHORIZED') {
+          return { redirectUrl: `${this.deps.publicUrl}/payment/success?session_id=${encodeURIComponent(sessionId)}` };
+        }
+        throw conflict(PaymentMessages.notPending);
+      }
+      case 'invalid': {
+        const message = result.message ?? PaymentMessages.invalidCardNumber;
+        const errors: FieldError[] = result.field ? [{ field: result.field, message }] : [];
+        throw badRequest(message, { fields: errors });
+      }
+    }
+  }
+
+  /** In the transaction of every move: the release job and the other party's notification. */
+  private async afterMove(
+    tx: Executor,
+    moved: PaymentRow,
+    from: PaymentRow['status'],
+    actor: PaymentActor,
+  ): Promise<() => void> {
+    const { jobs, meetings, notifications } = this.deps;
+    const meeting = moved.meetingId ? await meetings.view(moved.meetingId, tx) : null;
+    const title = meeting?.meeting.title ?? '';
+    const amount = paisaToDecimal(decimalToPaisa(moved.amount));
+    const created: CreatedNotification[] = [];
+    const tell = async (
+      userId: string,
+      content: Parameters<NotificationsService['notify']>[1]['content'],
+      link: string,
+    ) => created.push(await notifications.notify(tx, { userId, type: 'PAYMENT_UPDATE', content, link }));
+
+    if (moved.status === 'PAID' && from === 'PENDING') {
+      if (jobs) {
+        const endsAt = meeting?.meeting.endsAt ?? this.deps.clock.now();
+        await jobs.enqueue(tx, {
+          kind: PAYMENT_RELEASE_JOB,
+          payload: { paymentId: moved.id },
+          runAt: new Date(endsAt.getTime() + RELEASE_AFTER_END_HOURS * HOUR_MS),
+          dedupeKey: releaseJobKey(moved.id),
+        });
+      }
+      await tell(
+        moved.payeeId,
+        NotificationTexts.paymentHeld(meeting?.client.firstName ?? '', title, amount),
+        '/meetings',
+      );
+    } else {
+      if (jobs && from === 'PAID') await jobs.cancel(tx, releaseJobKey(moved.id));
+      if (moved.status === 'RELEASED') {
+        await tell(moved.payeeId, NotificationTexts.paymentReleased(title, amount, actor.kind === 'job'), '/meetings');
+        if (actor.kind === 'job') {
+          await tell(moved.payerId, NotificationTexts.paymentReleasedToLawyer(title, amount), '/my-meetings');
+        }
+      } else if (moved.status === 'REFUNDED' || moved.status === 'CANCELED') {
+        await tell(
+          moved.payeeId,
+          NotificationTexts.paymentCancelled(title, amount, moved.status === 'REFUNDED'),
+          '/meetings',
+        );
+      }
+    }
+    return () => notifications.deliver(created);
+  }
+}
+
+const reader = (actor: Actor) => ({ userId: actor.userId, admin: (actor.role as Role) === 'ADMIN' });
+
+export function toPayment(view: PaymentView): z.infer<typeof PaymentSchema> {
+  const p = view.payment;
+  return {
+    id: p.id,
+    payeeId: p.payeeId,
+    payerId: p.payerId,
+    meetingId: p.meetingId,
+    amount: Number(p.amount),
+    currency: CURRENCY,
+    status: p.status,
+    paymentMethod: p.paymentMethod,
+    transactionId: p.transactionId,
+    paymentDate: p.paymentDate?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    payerName: view.payerName,
+    payerEmail: view.payerEmail,
+    payeeName: view.payeeName,
+    payeeEmail: view.payeeEmail,
+    history: view.history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+  };
+}
