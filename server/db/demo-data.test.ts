@@ -108,6 +108,25 @@ describe('demo data', () => {
     expect(messages.at(-1)?.content).toBe(ChatClientMessages.defaultFirstMessage);
   });
 
+  it('gives client1 two upcoming video meetings with lawyer1 waiting for payment, and a unique time per case', async () => {
+    const token = await login('client1@legalconnect.test');
+    const list = await call(t.app, 'GET', '/v1/videocalls/', { token });
+    const meetings = list.json?.data as {
+      title: string;
+      startTimestamp: string;
+      payment: { status: string; amount: number };
+    }[];
+    expect(meetings.map((m) => m.title)).toEqual(['Custody hearing preparation', 'Review of the school records']);
+    for (const meeting of meetings) {
+      expect(Date.parse(meeting.startTimestamp)).toBeGreaterThan(Date.now());
+      expect(meeting.payment.status).toBe('PENDING');
+      expect(meeting.payment.amount).toBeGreaterThan(0);
+    }
+    const cases = await call(t.app, 'GET', '/v1/case?size=100', { token });
+    const created = (cases.json?.data as { cases: { createdAt: string }[] }).cases.map((c) => c.createdAt);
+    expect(new Set(created).size).toBe(created.length);
+  });
+
   it("gives client1's running case notes, real documents and schedules in the coming weeks", async () => {
     const token = await login('client1@legalconnect.test');
     const list = await call(t.app, 'GET', '/v1/case?status=IN_PROGRESS', { token });

@@ -465,6 +465,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
       description: 'Hearing at the Family Court next month.',
       now: clock.now(),
     });
+    step(1);
     await cases.create({
       lawyerId: lawyer2.id,
       clientId: client1.id,
@@ -473,6 +474,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
       status: 'RESOLVED',
       now: clock.now(),
     });
+    step(1);
     const silent = await cases.create({
       lawyerId: lawyer2.id,
       clientId: client3.id,
@@ -492,6 +494,19 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
         lawyer2,
       },
     );
+    // Two video meetings lawyer1 scheduled with client1, waiting for payment (the demo's pay-and-join path).
+    for (const [days, hour, minutes, title] of [
+      [2, 15, 45, 'Custody hearing preparation'],
+      [6, 11, 30, 'Review of the school records'],
+    ] as const) {
+      const startsAt = new Date(`${dhakaDate(realNow, days)}T${String(hour).padStart(2, '0')}:00:00+06:00`);
+      await marketplace.meetings.create(actorOf(lawyer1), {
+        email: client1.email,
+        title,
+        startDateTime: startsAt.toISOString(),
+        endDateTime: new Date(startsAt.getTime() + minutes * 60_000).toISOString(),
+      });
+    }
     // A short chat about the running case; lawyer1's last answer waits unread for client1.
     const thread: readonly [UserRow, string][] = [
       [client1, "Hello! I'd like to discuss my legal needs with you."],
