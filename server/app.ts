@@ -228,6 +228,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const calendar = new CalendarService({
     calendar: new CalendarRepository(db),
     schedules: marketplace.repositories.schedules,
+    meetings: marketplace.repositories.meetings,
     counters,
     clock,
     logger: app.log,

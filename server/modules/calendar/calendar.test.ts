@@ -218,6 +218,38 @@ describe('the private feed', () => {
     expect(children(empty, 'VEVENT')).toEqual([]);
   });
 
+  it('includes my video meetings, in Dhaka time, linking to my meetings screen', async () => {
+    const res = await call(t.app, 'POST', '/v1/videocalls/', {
+      token: lawyer.token,
+      body: {
+        email: client.email,
+        title: 'Video consultation',
+        startDateTime: '2030-04-10T10:30:00+06:00',
+        endDateTime: '2030-04-10T11:15:00+06:00',
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const meetingId = (res.json?.data as { id: string }).id;
+    for (const [session, path, other] of [
+      [lawyer, '/meetings', 'Nusrat Jahan'],
+      [client, '/my-meetings', 'Karim Uddin'],
+    ] as const) {
+      const feed = calendarOf(await call(t.app, 'GET', pathOf(await feedUrl(session))));
+      const event = children(feed, 'VEVENT').find((e) => prop(e, 'UID').value === `meeting-${meetingId}@localhost`);
+      expect(event).toBeDefined();
+      expect(prop(event as IcsComponent, 'DTSTART')).toMatchObject({
+        params: { TZID: 'Asia/Dhaka' },
+        value: '20300410T103000',
+      });
+      expect(prop(event as IcsComponent, 'DTEND').value).toBe('20300410T111500');
+      expect(unescapeText(prop(event as IcsComponent, 'DESCRIPTION').value)).toBe(
+        `Video meeting with ${other}\nhttp://localhost:8080${path}`,
+      );
+    }
+    const strangerFeed = calendarOf(await call(t.app, 'GET', pathOf(await feedUrl(stranger))));
+    expect(children(strangerFeed, 'VEVENT')).toEqual([]);
+  });
+
   it('answers a conditional request with 304 until something changes', async () => {
     await addSchedule();
     const path = pathOf(await feedUrl(client));

@@ -23,7 +23,8 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../http/app-
 import type { CounterStore } from '../../plugins/counters';
 import type { Actor } from '../auth/policy';
 import { caseLink } from '../cases/policy';
-import { hhmm } from '../schedules/dhaka-time';
+import type { MeetingsRepository, MeetingView } from '../meetings/repository';
+import { dhakaWallClock, hhmm } from '../schedules/dhaka-time';
 import type { SchedulesRepository, ScheduleView } from '../schedules/repository';
 import { googleConsentUrl, GoogleOAuthError, type GoogleCredentials, type GoogleOAuthClient } from './google';
 import { icsCalendar, type IcsEvent } from './ics';
@@ -58,6 +59,8 @@ export type GoogleLinkOutcome = 'linked' | 'denied' | 'failed';
 export interface CalendarServiceDeps {
   calendar: CalendarRepository;
   schedules: SchedulesRepository;
+  /** The user's video meetings join their feed (absent: schedules only). */
+  meetings?: MeetingsRepository;
   counters: CounterStore;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -106,12 +109,16 @@ export class CalendarService {
     }
     const used = await counters.hit(`calendar-feed:user:${owner.userId}`, FEED_LIMITS.perFeed.windowSeconds);
     if (used.count > FEED_LIMITS.perFeed.max) throw tooManyRequests(used.resetInMs / 1000);
-    // Meetings (issue 5) join the feed here when they exist.
     const views = await schedules.listForParty(owner.userId);
+    const meetings = (await this.deps.meetings?.listForParty(owner.userId)) ?? [];
     const body = icsCalendar({
       name: `LegalConnect — ${owner.firstName} ${owner.lastName}`,
       refreshInterval: FEED_REFRESH,
-      events: views.map((view) => this.event(view, 'feed')),
+      events: [
+        ...views.map((view) => this.event(view, 'feed')),
+        // A refunded meeting is off; a cancelled one no longer exists.
+        ...meetings.filter((m) => m.payment?.status !== 'REFUNDED').map((m) => this.meetingEvent(m, owner.userId)),
+      ],
     });
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
   }
@@ -195,6 +202,28 @@ export class CalendarService {
    * A schedule as a VEVENT. `full` (the signed-in download) carries the description and the case's
    * title; `feed` (reachable by URL alone) only what a calendar needs to show the event.
    */
+  /** A video meeting as a feed event (Dhaka wall clock; one that runs past midnight ends at 23:59). */
+  private meetingEvent(view: MeetingView, userId: string): IcsEvent {
+    const { meeting } = view;
+    const start = dhakaWallClock(meeting.startsAt);
+    const end = dhakaWallClock(meeting.endsAt);
+    const link = userId === meeting.lawyerId ? '/meetings' : '/my-meetings';
+    const other = userId === meeting.lawyerId ? view.client : view.lawyer;
+    const url = `${this.deps.publicUrl}${link}`;
+    return {
+      uid: `meeting-${meeting.id}@${new URL(this.deps.publicUrl).hostname}`,
+      stamp: meeting.updatedAt,
+      created: meeting.createdAt,
+      date: start.date,
+      startTime: start.time,
+      endTime: end.date === start.date ? end.time : '23:59',
+      summary: meeting.title,
+      description: `Video meeting with ${other.firstName} ${other.lastName}\n${url}`,
+      categories: ['Video meeting'],
+      url,
+    };
+  }
+
   private event(view: ScheduleView, detail: 'full' | 'feed'): IcsEvent {
     const { schedule } = view;
     const typeName = SCHEDULE_TYPE_NAMES[schedule.type].en;
