@@ -68,6 +68,7 @@ import { Idempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './plugins/idempotency-repository';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import { createPaymentProvider } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { LocalFileStorage } from './storage/file-storage';
 
@@ -214,7 +215,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     jobs,
     vapidPublicKey: push.publicKey,
     video: { jitsi: config.jitsi, turn: config.turn },
-    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(config, db, clock, config.publicUrl),
     directoryCache: options.directoryCache ?? {
       maxEntries: 1000,
       // Embedded: this process sees every write, so entries live until a write retires them. Shared

@@ -300,6 +300,8 @@ describe('changing and cancelling a meeting', () => {
     });
     const complete = await call(t.app, 'PUT', `/v1/payments/complete/${sessionId}`, { token: client.token });
     expect([complete.status, complete.json?.error?.message]).toEqual([400, PaymentMessages.holdNotConfirmed]);
+    // The hold for the old price is given back; paying again holds the new one.
+    expect((await holdOf(meeting.payment!.id)).status).toBe('VOIDED');
   });
 });
 
@@ -503,6 +505,25 @@ describe('exactly one capture', () => {
     );
     const after = await holdOf(payment.id);
     expect([after.status, after.capturedMinor]).toEqual(['CAPTURED', 112500]);
+  });
+});
+
+describe('a hold the provider no longer has', () => {
+  it('the release job gives up at once (kept dead with the reason) instead of retrying forever', async () => {
+    const { payment } = await paidMeeting(HOUR, 30);
+    const provider = new SandboxPaymentProvider(t.database.db, t.clock, t.config.publicUrl);
+    await provider.void((await holdOf(payment.id)).id);
+    await advance(HOUR + 30 * MINUTE + 6 * HOUR + MINUTE);
+    await t.app.services.jobRunner.runDue();
+    const [job] = await t.database.db
+      .select()
+      .from(jobsTable)
+      .where(eq(jobsTable.dedupeKey, releaseJobKey(payment.id)));
+    expect(job?.deadAt).not.toBeNull();
+    expect(job?.lastError).toContain('VOIDED');
+    expect(paymentOf(await call(t.app, 'GET', `/v1/payments/${payment.id}`, { token: client.token })).status).toBe(
+      'PAID',
+    );
   });
 });
 

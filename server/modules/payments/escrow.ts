@@ -132,7 +132,10 @@ export class EscrowService {
       throw decision.error;
     }
     const hold = await this.provider.verifyHold(sessionId);
-    if (hold.state !== 'AUTHORIZED' || hold.amountPaisa !== decimalToPaisa(loaded.payment.amount)) {
+    if (hold.state !== 'AUTHORIZED') throw badRequest(PaymentMessages.holdNotConfirmed);
+    if (hold.amountPaisa !== decimalToPaisa(loaded.payment.amount)) {
+      // Held for a price that no longer applies (the meeting moved): give the hold back.
+      await this.voidQuietly(hold.holdId);
       throw badRequest(PaymentMessages.holdNotConfirmed);
     }
     try {
@@ -152,8 +155,20 @@ export class EscrowService {
       const again = await this.load(bySession.id);
       if (again?.payment.status === 'PAID') return again.payment;
       // Still PENDING: the price changed while the card was held (the lawyer moved the meeting).
-      if (again?.payment.status === 'PENDING') throw badRequest(PaymentMessages.holdNotConfirmed);
+      if (again?.payment.status === 'PENDING') {
+        await this.voidQuietly(hold.holdId);
+        throw badRequest(PaymentMessages.holdNotConfirmed);
+      }
       throw error;
+    }
+  }
+
+  /** Voids a hold nobody will capture; a failure only leaves it to expire at the provider. */
+  private async voidQuietly(holdId: string): Promise<void> {
+    try {
+      await this.provider.void(holdId);
+    } catch {
+      // Already voided, or the provider is unreachable: the hold lapses on its own.
     }
   }
 

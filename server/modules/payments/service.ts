@@ -28,7 +28,9 @@ import type { SuccessResult } from '../../http/envelope';
 import { pageMetadata } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
 import { paisaToDecimal, decimalToPaisa } from '../../payments/money';
-import type { PaymentProvider } from '../../payments/provider';
+import { PermanentJobError } from '../../jobs/errors';
+import { HoldStateError, type PaymentProvider } from '../../payments/provider';
+import { StripeApiError } from '../../payments/stripe';
 import type { SandboxPaymentProvider } from '../../payments/sandbox';
 import type { Actor } from '../auth/policy';
 import type { MeetingsRepository } from '../meetings/repository';
@@ -149,6 +151,11 @@ export class PaymentsService {
     } catch (error) {
       // 409: released by the client, refunded or cancelled meanwhile; 404: gone. Nothing to do.
       if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404)) return;
+      // The provider refuses the capture for good (the hold expired or was voided): retrying cannot
+      // help; the job is kept, dead, with the reason, for an admin to settle by hand.
+      if (error instanceof HoldStateError || (error instanceof StripeApiError && !error.transient)) {
+        throw new PermanentJobError(`payment ${paymentId}: ${error.message}`);
+      }
       throw error;
     }
   }
