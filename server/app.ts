@@ -295,7 +295,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     markRead: (actor, id) => marketplace.notifications.markRead(actor, id),
     chat: marketplace.chat,
     chatEvents: marketplace.chatEvents,
-    canJoinCall: (actor, meetingId) => marketplace.meetings.canJoinCall(actor, meetingId),
+    canJoinCall: (actor, meetingId) => marketplace.meetings.isParty(actor, meetingId),
+    canSpeakInCall: (actor, meetingId) => marketplace.meetings.canJoinCall(actor, meetingId),
     redis: config.redisUrl ? { url: config.redisUrl, channel: `${redisKeyPrefix}realtime` } : null,
     allowedOrigins: [config.publicUrl, ...config.corsOrigins],
   });

@@ -33,8 +33,14 @@ export interface RealtimeDeps {
   chat?: ChatHandlerDeps;
   /** When given, what chat announces after commit is published to the participants' topics. */
   chatEvents?: ChatEvents;
-  /** Who may join `/topic/call-{meetingId}` (the meetings module); by default nobody. */
+  /** Who may listen on `/topic/call-{meetingId}` (the meeting's parties); by default nobody. */
   canJoinCall?: CanJoinCall;
+  /**
+   * Who may SEND to `/app/call/{meetingId}/signal` right now (a party inside the joining window, the
+   * client paid); by default the same as canJoinCall. Kept apart so that a party's subscription is
+   * never refused — a refused SUBSCRIBE closes the tab's one socket, chat and notifications with it.
+   */
+  canSpeakInCall?: CanJoinCall;
   /** Fan-out across instances; null or absent → in memory (one instance). */
   redis?: { url: string; channel: string } | null;
   /** Origins allowed to open the socket besides the request's own host (PUBLIC_URL, CORS_ORIGINS). */
@@ -87,7 +93,8 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
   });
   registerNotificationHandlers(broker, { markRead: deps.markRead });
   if (deps.chat) registerChatHandlers(broker, deps.chat);
-  if (deps.canJoinCall) registerCallHandlers(broker, deps.canJoinCall);
+  const canSpeak = deps.canSpeakInCall ?? deps.canJoinCall;
+  if (canSpeak) registerCallHandlers(broker, canSpeak);
   const stopRevocations = deps.sessionEvents.onSessionRevoked((sid) => broker.closeSession(sid));
   const stopNotifications = deps.notificationEvents?.onNotificationCreated((userId, notification) =>
     broker.publishToUser(userId, Topics.user(userId), notification),

@@ -170,7 +170,12 @@ export class MeetingsService {
     };
   }
 
-  /** The STOMP guard of /topic/call-{id} and /app/call/{id}/signal: a party inside the joining window. */
+  /** Who may listen on /topic/call-{id}: the meeting's two parties. */
+  async isParty(actor: { userId: string }, meetingId: string): Promise<boolean> {
+    return (await this.deps.meetings.viewForParty(meetingId, actor.userId)) !== null;
+  }
+
+  /** Who may speak on /app/call/{id}/signal: a party inside the joining window (the client paid). */
   async canJoinCall(actor: { userId: string }, meetingId: string): Promise<boolean> {
     const view = await this.deps.meetings.viewForParty(meetingId, actor.userId);
     if (!view) return false;
