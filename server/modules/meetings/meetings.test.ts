@@ -160,7 +160,9 @@ describe('scheduling a meeting', () => {
   it('refuses bad times, unknown clients, other roles and unapproved lawyers with the contract texts', async () => {
     const post = (body: unknown, token = lawyer.token) => call(t.app, 'POST', '/v1/videocalls/', { token, body });
     const past = meetingBody({}, -HOUR);
-    expect((await post(past)).json?.error?.message).toBe(MeetingMessages.startInPast);
+    expect((await post(past)).json?.error?.fields).toEqual([
+      { field: 'startDateTime', message: MeetingMessages.startInPast },
+    ]);
     const backwards = meetingBody();
     const bad = await post({ ...backwards, endDateTime: backwards.startDateTime });
     expect(bad.status).toBe(400);
@@ -169,6 +171,7 @@ describe('scheduling a meeting', () => {
     expect((await post(meetingBody({ startDateTime: '2030-01-01 10:00' }))).status).toBe(400);
     const nobody = await post(meetingBody({ email: 'nobody@example.com' }));
     expect([nobody.status, nobody.json?.error?.message]).toEqual([404, MeetingMessages.clientNotFound]);
+    expect(nobody.json?.error?.fields).toEqual([{ field: 'email', message: MeetingMessages.clientNotFound }]);
     expect((await post(meetingBody({ email: otherLawyer.email }))).status).toBe(404);
     expect((await post(meetingBody(), client.token)).status).toBe(403);
     const pending = await lawyerSession(t, { state: 'PENDING' });

@@ -19,7 +19,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import { meetingPricePaisa, paisaToDecimal } from '../../payments/money';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
@@ -60,7 +60,11 @@ export class MeetingsService {
       assertApproved(profile);
       if (profile?.hourlyCharge == null) throw badRequest(MeetingMessages.noHourlyCharge);
       const client = await cases.userByEmail(body.email, tx);
-      if (!client || client.role !== 'USER') throw notFound(MeetingMessages.clientNotFound);
+      if (!client || client.role !== 'USER') {
+        throw new AppError(404, MeetingMessages.clientNotFound, {
+          fields: [{ field: 'email', message: MeetingMessages.clientNotFound }],
+        });
+      }
       const { startsAt, endsAt, amount } = this.priced(body, profile.hourlyCharge);
       const now = clock.now();
       const meeting = await meetings.create(
@@ -225,7 +229,11 @@ export class MeetingsService {
   private priced(body: { startDateTime: string; endDateTime: string }, hourlyCharge: number) {
     const startsAt = new Date(body.startDateTime);
     const endsAt = new Date(body.endDateTime);
-    if (startsAt.getTime() <= this.deps.clock.now().getTime()) throw badRequest(MeetingMessages.startInPast);
+    if (startsAt.getTime() <= this.deps.clock.now().getTime()) {
+      throw badRequest(MeetingMessages.startInPast, {
+        fields: [{ field: 'startDateTime', message: MeetingMessages.startInPast }],
+      });
+    }
     // Prices are per whole minute: seconds are ignored (a 59.5-minute call is 60 minutes).
     const minutes = Math.max(1, Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000));
     return { startsAt, endsAt, amount: paisaToDecimal(meetingPricePaisa(hourlyCharge, minutes)) };
