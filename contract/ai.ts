@@ -15,6 +15,7 @@
  *   drops results below it.
  */
 import { z } from 'zod';
+import { TextStatusSchema } from './documents';
 
 export const AI_API_PREFIX = '/ai/v1';
 
@@ -186,3 +187,42 @@ export const AiUserSessionsSchema = z.object({
   total_sessions: z.number().int(),
 });
 export type AiUserSessions = z.infer<typeof AiUserSessionsSchema>;
+
+// ── Session documents [new] ────────────────────────────────────────────────────────────────────
+// POST /sessions/{id}/documents (multipart, one `file` part: PDF, DOCX or TXT, at most
+// DOCUMENT_MAX_BYTES, judged by content like case documents), GET /sessions/{id}/documents,
+// DELETE /sessions/{id}/documents/{documentId}. Only the extracted text is kept, and it joins the
+// retrieval of that session only: an answer may then cite a passage of it (a source with
+// `filename` set, `page_number` the 1-based part, and `act_id`, `url`, `status` null).
+// `text_status` says whether the text could be read (UNSEARCHABLE_ENCODING: a Bijoy-encoded PDF,
+// told to the user with TextStatusMessages). Someone else's session answers 404.
+
+/** Files one session may hold. */
+export const AI_SESSION_DOCUMENTS_MAX = 10;
+
+export const AiDocumentMessages = {
+  typeNotAllowed: 'Attach a PDF, DOCX or TXT file',
+  tooManyDocuments: `A chat can hold at most ${AI_SESSION_DOCUMENTS_MAX} documents`,
+  documentNotFound: 'Document not found in this chat',
+  documentAttached: 'Document attached',
+  documentRemoved: 'Document removed',
+} as const;
+
+export const AiSessionDocumentSchema = z.object({
+  document_id: z.string(),
+  session_id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  text_status: TextStatusSchema,
+  created_at: z.string(),
+});
+export type AiSessionDocument = z.infer<typeof AiSessionDocumentSchema>;
+
+export const AiSessionDocumentsSchema = z.object({
+  session_id: z.string(),
+  documents: z.array(AiSessionDocumentSchema),
+});
+export type AiSessionDocuments = z.infer<typeof AiSessionDocumentsSchema>;
+
+export const AiDocumentRemovedSchema = z.object({ document_id: z.string(), message: z.string() });

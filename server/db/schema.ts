@@ -946,3 +946,34 @@ export const aiMessages = pgTable(
     check('ai_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
   ],
 );
+
+/**
+ * A file attached to one AI chat session: only its extracted text is kept (the bytes are not
+ * stored), and it joins the retrieval of that session only. The owner is kept beside the session
+ * so every read can take the caller; a deleted session or user takes its documents with it.
+ */
+export const aiSessionDocuments = pgTable(
+  'ai_session_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    textStatus: text('text_status').notNull(),
+    extractedText: text('extracted_text'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_session_documents_session_idx').on(t.sessionId, t.createdAt),
+    check(
+      'ai_session_documents_status_check',
+      sql`${t.textStatus} in ('EXTRACTED', 'NO_TEXT', 'UNSEARCHABLE_ENCODING', 'FAILED')`,
+    ),
+  ],
+);

@@ -13,13 +13,16 @@ import { SPECIALIZATION_NAMES } from '../../../contract/enums';
 import type { AnalyzedQuery } from '../retrieval/expand';
 import type { LawHit } from '../retrieval/law-retriever';
 import { actInForce } from '../retrieval/law-status';
+import { isDocumentPassage } from '../retrieval/session-documents';
 import { normalizeText, termsOf, wordList } from '../retrieval/text';
 import { answerLanguage, type AnswerLanguage } from './language';
 import { DEFAULT_SPECIALIZATION, findLawyerLink, specializationsFor } from './specializations';
 
 export interface AnswerCitation {
-  /** `act-<actId>#<n>`: the retrieved section's id. */
+  /** `act-<actId>#<n>`: the retrieved section's id; `doc-<uuid>#<part>` for a session document. */
   id: string;
+  /** A section of the law, or a passage of a document attached to the chat (act_id 0, url ''). */
+  source: 'law' | 'document';
   /** 1-based marker used in the answer text: [1], [2], … */
   n: number;
   act_id: number;
@@ -70,6 +73,10 @@ const INTRO: Record<AnswerLanguage, string> = {
 };
 
 function sectionLabel(language: AnswerLanguage, citation: AnswerCitation): string {
+  if (citation.source === 'document') {
+    const part = citation.section ?? '1';
+    return language === 'bn' ? `${citation.act_title}, অংশ ${part}` : `${citation.act_title}, part ${part}`;
+  }
   const section = citation.section ?? (language === 'bn' ? 'প্রস্তাবনা' : 'Preamble');
   return language === 'bn' ? `${citation.act_title}, ধারা ${section}` : `${citation.act_title}, section ${section}`;
 }
@@ -138,6 +145,7 @@ export function toCitation(hit: LawHit, n: number): AnswerCitation {
   const { status } = hit;
   return {
     id: hit.section.id,
+    source: isDocumentPassage(hit.section.id) ? 'document' : 'law',
     n,
     act_id: hit.act.actId,
     act_title: hit.act.title,
@@ -177,7 +185,7 @@ export function closing(
   language: AnswerLanguage,
   citations: readonly AnswerCitation[],
 ): { lines: string[]; specializations: Specialization[]; link: string } {
-  const found = specializationsFor(citations.map((c) => c.act_id));
+  const found = specializationsFor(citations.filter((c) => c.source === 'law').map((c) => c.act_id));
   const specializations = found.length > 0 ? found : [DEFAULT_SPECIALIZATION];
   const link = findLawyerLink(specializations[0]);
   return { lines: [lawyerLine(language, specializations, link), DISCLAIMER[language]], specializations, link };

@@ -6,7 +6,7 @@ import { readPackedCorpus } from '../corpus/corpus';
 import { analyzeQuery } from '../retrieval/expand';
 import { LawRetriever } from '../retrieval/law-retriever';
 import { OpenAiCompatibleClient, type LlmMessage } from './client';
-import { filterCitations, generateAnswer } from './grounded';
+import { filterCitations, generateAnswer, renumber } from './grounded';
 
 /**
  * A deterministic stand-in for an OpenAI-compatible server: it answers from the first source it is
@@ -111,6 +111,7 @@ describe('grounded answers from an OpenAI-compatible model', () => {
 describe('filterCitations', () => {
   const source = {
     id: 'act-952#23',
+    source: 'law' as const,
     n: 1,
     act_id: 952,
     act_title: 'বাংলাদেশ শ্রম আইন, ২০০৬',
@@ -129,5 +130,32 @@ describe('filterCitations', () => {
     expect(out.text).toBe('শ্রমিক বরখাস্ত [1] ধারা ২৩ অনুযায়ী।');
     expect([...out.cited]).toEqual([1]);
     expect(out.dropped).toEqual(expect.arrayContaining(['2', 'section 500']));
+  });
+});
+
+describe('renumber', () => {
+  it('numbers the cited sources 1…n in order and rewrites the markers to match', () => {
+    const base = {
+      source: 'law' as const,
+      act_id: 1,
+      act_title: 'Act',
+      section: '1',
+      heading: '',
+      text: '',
+      url: '',
+      language: 'en' as const,
+      status: 'in_force' as const,
+      replaced_by: null,
+      status_note: null,
+    };
+    const out = renumber('A [1]. B [3]. Both [1][3].', [
+      { ...base, id: 'act-1#1', n: 1 },
+      { ...base, id: 'act-1#3', n: 3 },
+    ]);
+    expect(out.text).toBe('A [1]. B [2]. Both [1][2].');
+    expect(out.citations.map((c) => [c.id, c.n])).toEqual([
+      ['act-1#1', 1],
+      ['act-1#3', 2],
+    ]);
   });
 });

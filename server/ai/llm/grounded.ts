@@ -39,17 +39,20 @@ export function buildMessages(
 ): LlmMessage[] {
   const system = [
     'You are a legal information assistant for Bangladesh.',
-    'Answer ONLY from the numbered law sections below; do not use any other knowledge.',
+    "Answer ONLY from the numbered law sections (and passages of the user's own documents) below; do not use any other knowledge.",
     'After every claim, cite its source by its number in square brackets, e.g. [1] or [2].',
     'Never cite anything that is not in the list. If the sections do not answer the question, say so.',
     'Do not add a disclaimer; it is added for you.',
     language === 'bn' ? 'Write the answer in Bangla.' : 'Write the answer in English.',
   ].join(' ');
   const listing = sources
-    .map(
-      (s) =>
-        `[${s.n}] ${s.act_title}, section ${s.section ?? 'preamble'}${s.heading ? ` — ${s.heading}` : ''}\n${s.text}`,
-    )
+    .map((s) => {
+      const where =
+        s.source === 'document'
+          ? `the user's document ${s.act_title}, part ${s.section ?? '1'}`
+          : `${s.act_title}, section ${s.section ?? 'preamble'}`;
+      return `[${s.n}] ${where}${s.heading ? ` — ${s.heading}` : ''}\n${s.text}`;
+    })
     .join('\n\n');
   return [
     { role: 'system', content: system },
@@ -139,17 +142,39 @@ export async function generateAnswer(input: ComposeInput & { llm: LlmClient | nu
   // A model that cites none of the sources has not grounded its answer: use the composed one.
   if (filtered.cited.size === 0) return { ...extractive(), dropped_citations: filtered.dropped };
 
-  const citations = sources.filter((s) => filtered.cited.has(s.n));
+  const { text, citations } = renumber(
+    filtered.text,
+    sources.filter((s) => filtered.cited.has(s.n)),
+  );
   const notes = statusNotes(language, citations);
   const end = closing(language, citations);
   return {
     language,
     found: true,
-    text: [filtered.text, ...(notes.length ? ['', ...notes] : []), '', ...end.lines].join('\n'),
+    text: [text, ...(notes.length ? ['', ...notes] : []), '', ...end.lines].join('\n'),
     citations,
     specializations: end.specializations,
     find_lawyer_url: end.link,
     generator: 'llm',
     dropped_citations: filtered.dropped,
+  };
+}
+
+/**
+ * The cited sources numbered 1…n in their order, and the text's markers with them: the model may
+ * cite [1] and [3] only, and a reader (and the client, which numbers sources by position) expects
+ * the second source to be [2]. After filterCitations every bracket left is a kept marker.
+ */
+export function renumber(
+  text: string,
+  cited: readonly AnswerCitation[],
+): { text: string; citations: AnswerCitation[] } {
+  const next = new Map(cited.map((c, i) => [c.n, i + 1]));
+  return {
+    text: text.replace(/\[(\d+)\]/g, (whole, n: string) => {
+      const to = next.get(Number(n));
+      return to === undefined ? whole : `[${to}]`;
+    }),
+    citations: cited.map((c, i) => ({ ...c, n: i + 1 })),
   };
 }

@@ -23,6 +23,7 @@ import type { LlmClient } from '../../ai/llm/client';
 import { generateAnswer } from '../../ai/llm/grounded';
 import { analyzeQuery } from '../../ai/retrieval/expand';
 import type { LawRetriever } from '../../ai/retrieval/law-retriever';
+import { mergeHits, sessionDocumentHits, type SessionDocumentText } from '../../ai/retrieval/session-documents';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
@@ -34,6 +35,8 @@ export interface AiChatDeps {
   retriever: () => Promise<LawRetriever>;
   assertAllowed: (actor: Actor) => Promise<void>;
   llm: LlmClient | null;
+  /** The readable texts of the documents attached to a session (session-documents.ts). */
+  sessionTexts: (sessionId: string, userId: string) => Promise<SessionDocumentText[]>;
 }
 
 const TITLE_CHARS = 60;
@@ -102,7 +105,11 @@ export class AiChatService {
 
     const retriever = await this.deps.retriever();
     const query = analyzeQuery(body.message);
-    const hits = retriever.search(query, { limit: Math.max(body.context_limit, 8) });
+    const limit = Math.max(body.context_limit, 8);
+    const laws = retriever.search(query, { limit });
+    // Documents attached to this session (never to another) compete with the laws for the answer.
+    const texts = owner === null ? [] : await this.deps.sessionTexts(sessionId, actor.userId);
+    const hits = texts.length > 0 ? mergeHits(laws, sessionDocumentHits(texts, query, limit), limit) : laws;
     const answer = await generateAnswer({
       question: body.message,
       query,
@@ -150,12 +157,32 @@ function sessionOut(row: AiSessionRow): AiSession {
 }
 
 function sourceOut(c: AnswerCitation, score: number): AiChatSource {
+  const similarity_score = Math.round(score * 1000) / 1000;
+  if (c.source === 'document') {
+    return {
+      id: c.id,
+      document_name: c.act_title,
+      filename: c.act_title,
+      page_number: Number(c.section ?? '1'),
+      similarity_score,
+      act_id: null,
+      act_title: c.act_title,
+      section: null,
+      heading: c.heading,
+      text: c.text,
+      url: null,
+      language: c.language,
+      status: null,
+      replaced_by: null,
+      status_note: null,
+    };
+  }
   return {
     id: c.id,
     document_name: c.act_title,
     filename: null,
     page_number: null,
-    similarity_score: Math.round(score * 1000) / 1000,
+    similarity_score,
     act_id: c.act_id,
     act_title: c.act_title,
     section: c.section,

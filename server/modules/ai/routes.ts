@@ -11,12 +11,15 @@ import {
   AiChatBodySchema,
   AiChatResponseSchema,
   AiCreateSessionBodySchema,
+  AiDocumentRemovedSchema,
   AiErrorSchema,
   AiHistorySchema,
   AiRenameSessionBodySchema,
   AiSearchBodySchema,
   AiSearchResponseSchema,
   AiSessionCreatedSchema,
+  AiSessionDocumentSchema,
+  AiSessionDocumentsSchema,
   AiSessionSchema,
   AiUserSessionsSchema,
 } from '../../../contract/ai';
@@ -24,6 +27,7 @@ import { ServerMessages } from '../../../contract/errors';
 import { isAppError, unauthorized } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
 import type { AiService } from './service';
+import { readSessionUpload } from './session-documents';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 const ERRORS = {
@@ -146,6 +150,48 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps):
           },
         },
         async (request) => deps.ai.chat.history(await actorOf(request), request.params.id),
+      );
+      typed.post(
+        '/sessions/:id/documents',
+        {
+          schema: {
+            ...secured,
+            summary:
+              "Attach a PDF, DOCX or TXT (at most 10 MB) to one of my chat sessions; its text joins that session's answers",
+            consumes: ['multipart/form-data'],
+            params: SessionParams,
+            response: { 200: AiSessionDocumentSchema, ...ERRORS },
+          },
+        },
+        async (request) => {
+          const actor = await actorOf(request);
+          return deps.ai.documents.upload(actor, request.params.id, await readSessionUpload(request));
+        },
+      );
+      typed.get(
+        '/sessions/:id/documents',
+        {
+          schema: {
+            ...secured,
+            summary: 'The documents attached to one of my chat sessions',
+            params: SessionParams,
+            response: { 200: AiSessionDocumentsSchema, ...ERRORS },
+          },
+        },
+        async (request) => deps.ai.documents.list(await actorOf(request), request.params.id),
+      );
+      typed.delete(
+        '/sessions/:id/documents/:documentId',
+        {
+          schema: {
+            ...secured,
+            summary: 'Remove a document from one of my chat sessions',
+            params: SessionParams.extend({ documentId: z.string().max(100) }),
+            response: { 200: AiDocumentRemovedSchema, ...ERRORS },
+          },
+        },
+        async (request) =>
+          deps.ai.documents.remove(await actorOf(request), request.params.id, request.params.documentId),
       );
       typed.get(
         '/users/:userId/sessions',

@@ -21,7 +21,9 @@ import { forbidden } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
 import type { LlmClient } from '../../ai/llm/client';
 import { AiChatService } from './chat-service';
+import { TextExtractor } from '../assets/extract-text';
 import { AiRepository } from './repository';
+import { AiSessionDocumentsService } from './session-documents';
 
 export interface AiServiceDeps {
   db: Database;
@@ -30,6 +32,8 @@ export interface AiServiceDeps {
   logger?: { info(object: object, message: string): void };
   /** The model that writes chat answers (LLM_BASE_URL); null: answers composed without one. */
   llm?: LlmClient | null;
+  /** Reads the text of session documents; default: the same worker-based reader as case documents. */
+  extractor?: TextExtractor;
 }
 
 export class AiService {
@@ -37,14 +41,22 @@ export class AiService {
   private retriever: Promise<LawRetriever> | null = null;
   /** Chat and sessions (./chat-service.ts). */
   readonly chat: AiChatService;
+  /** Documents attached to a session (./session-documents.ts). */
+  readonly documents: AiSessionDocumentsService;
 
   constructor(private readonly deps: AiServiceDeps) {
     this.repository = new AiRepository(deps.db);
+    this.documents = new AiSessionDocumentsService({
+      db: deps.db,
+      extractor: deps.extractor ?? new TextExtractor(),
+      assertAllowed: (actor) => this.assertAllowed(actor),
+    });
     this.chat = new AiChatService({
       db: deps.db,
       retriever: () => this.ready(),
       assertAllowed: (actor) => this.assertAllowed(actor),
       llm: deps.llm ?? null,
+      sessionTexts: (sessionId, userId) => this.documents.repository.texts(sessionId, userId),
     });
   }
 

@@ -29,6 +29,13 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: ServerMessages.payloadTooLarge,
 };
 
+/** A multipart parser's limit error as the contract's 400; any other error as it is. */
+export function limitRefusal(error: unknown): unknown {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = LIMIT_MESSAGES[code];
+  return message ? badRequest(message) : error;
+}
+
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const values = new Map<string, string>();
   let file: UploadedFile | null = null;
@@ -43,9 +50,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       }
     }
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-    const message = LIMIT_MESSAGES[code];
-    throw message ? badRequest(message) : error;
+    throw limitRefusal(error);
   }
   const parsed = CreateDocumentFieldsSchema.safeParse(Object.fromEntries(values));
   if (!parsed.success) throw fieldErrors(parsed.error);

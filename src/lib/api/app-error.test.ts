@@ -25,6 +25,11 @@ describe('toAppError: SPEC §8 status mapping', () => {
     expect(respond(400, { message: 'Bad thing' }).message).toBe('Bad thing');
   });
 
+  it("reads the AI API's {detail} (CONTRACT §9) as the server message", () => {
+    expect(respond(400, { detail: 'Attach a PDF, DOCX or TXT file' }).message).toBe('Attach a PDF, DOCX or TXT file');
+    expect(respond(404, { detail: 'Chat session not found' }).serverMessage).toBe('Chat session not found');
+  });
+
   it.each([
     [401, 'You are not authorized. Please log in again.'],
     [403, 'Access denied. You do not have permission for this action.'],

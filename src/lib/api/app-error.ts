@@ -23,11 +23,13 @@ export type Outcome =
   | { kind: 'response'; status: number; body: unknown; retryAfter?: string | null }
   | { kind: 'no-response'; online: boolean };
 
+/** `error.message` of the /v1 envelope, else its `message`, else the AI API's `{ detail }` (CONTRACT §9). */
 function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { error, message } = body as { error?: { message?: unknown }; message?: unknown };
+  const { error, message, detail } = body as { error?: { message?: unknown }; message?: unknown; detail?: unknown };
   if (typeof error?.message === 'string' && error.message) return error.message;
-  return typeof message === 'string' && message ? message : undefined;
+  if (typeof message === 'string' && message) return message;
+  return typeof detail === 'string' && detail ? detail : undefined;
 }
 
 function fieldsOf(body: unknown): FieldError[] | undefined {

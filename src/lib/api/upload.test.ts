@@ -65,6 +65,15 @@ describe('uploadFile', () => {
     expect(sent).toEqual([{ url: '/v1/user/profile-picture', auth: 'Bearer access-token' }]);
   });
 
+  it('posts to an absolute URL of another API (/ai/v1) and takes its unenveloped answer', async () => {
+    signInForTest();
+    const sent = fakeXhr(() => ({ status: 200, body: { document_id: 'd1', text_status: 'EXTRACTED' } }));
+    const url = `${window.location.origin}/ai/v1/sessions/s/documents`;
+    const result = await uploadFile(createAppStore(), url, new FormData());
+    expect(result).toEqual({ document_id: 'd1', text_status: 'EXTRACTED' });
+    expect(sent).toEqual([{ url: '/ai/v1/sessions/s/documents', auth: 'Bearer access-token' }]);
+  });
+
   it('maps a refusal to the SPEC §8 error with the server message', async () => {
     signInForTest();
     fakeXhr(() => ({

@@ -24,7 +24,8 @@ export interface UploadOptions {
 function send(path: string, body: FormData, token: string | null, options: UploadOptions): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    // An absolute URL is another API of this origin (the AI API at /ai/v1); anything else is under /v1.
+    xhr.open('POST', /^https?:\/\//.test(path) ? path : apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -46,7 +47,10 @@ function send(path: string, body: FormData, token: string | null, options: Uploa
   });
 }
 
-/** POSTs `body` to `path` (under /v1); resolves with the envelope's `data`, rejects with an AppError. */
+/**
+ * POSTs `body` to `path` (under /v1, or an absolute URL of this origin); resolves with the envelope's
+ * `data` (or an unenveloped answer itself), rejects with an AppError.
+ */
 export async function uploadFile<T>(
   store: StoreLike,
   path: string,
@@ -66,7 +70,10 @@ export async function uploadFile<T>(
     if (stillRefused && (store.getState() as SessionRootState).session.token) store.dispatch(sessionEnded('expired'));
   }
   if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-    return ((outcome.body as { data?: T } | null)?.data ?? null) as T;
+    const answer = outcome.body as { version?: unknown; data?: T } | null;
+    // The /v1 envelope carries `data`; the AI API answers the object itself (CONTRACT §9).
+    if (answer !== null && typeof answer === 'object' && !('version' in answer)) return answer as T;
+    return (answer?.data ?? null) as T;
   }
   throw toAppError(outcome);
 }

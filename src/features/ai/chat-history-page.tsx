@@ -1,0 +1,230 @@
+/**
+ * /chat-history: the user's AI chats, most recent first — open one, rename it in place, or delete it
+ * after an in-place confirmation (an alert dialog, focus on the safe choice, Escape cancels). The
+ * list is read through the service worker, so it shows offline from the phone with the "showing
+ * what was saved" note; renaming and deleting need the network.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AiSession } from '../../../contract/ai';
+import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { NeedsNetworkNote, useNeedsNetwork, type NeedsNetwork } from '../../components/offline/needs-network';
+import { StaleNote } from '../../components/offline/stale-note';
+import { formErrorText } from '../../lib/api/app-error';
+import { formatDate } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
+import { selectUser } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { aiMessages } from './ai-messages';
+import { useAiText } from './ai-text';
+import { aiApi, useAiDeleteSessionMutation, useAiRenameSessionMutation, useAiSessionsQuery } from './api/ai-api';
+import './ai.css';
+
+export function ChatHistoryPage() {
+  const t = useT(aiMessages);
+  const userId = useSessionSelector(selectUser)?.id ?? '';
+  const { data, error, isLoading, refetch } = useAiSessionsQuery(userId);
+  const [announcement, setAnnouncement] = useState('');
+  const needs = useNeedsNetwork();
+  useDocumentTitle(t('historyTitle'));
+
+  return (
+    <div className="container page ai-page">
+      <header className="ai-head">
+        <div>
+          <h1>{t('historyTitle')}</h1>
+          <p className="muted">{t('historyIntro')}</p>
+          <StaleNote endpoint={aiApi.endpoints.aiSessions} args={userId} />
+        </div>
+        <nav className="ai-nav" aria-label={t('historyTitle')}>
+          <Link className="btn btn-primary" to="/ai-chat">
+            {t('newChat')}
+          </Link>
+        </nav>
+      </header>
+      <NeedsNetworkNote needs={needs} />
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+      {isLoading && <LoadingState label={t('historyLoading')} />}
+      {error && !data && <ErrorState error={error} title={t('historyFailed')} onRetry={() => void refetch()} />}
+      {data && data.sessions.length === 0 && <EmptyState title={t('historyEmpty')} />}
+      {data && data.sessions.length > 0 && (
+        <ul className="ai-history">
+          {data.sessions.map((session) => (
+            <SessionItem
+              key={session.session_id}
+              session={session}
+              needs={needs}
+              onDeleted={() => setAnnouncement(t('deleted'))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SessionItem({
+  session,
+  needs,
+  onDeleted,
+}: {
+  session: AiSession;
+  needs: NeedsNetwork;
+  onDeleted: () => void;
+}) {
+  const t = useT(aiMessages);
+  const ta = useAiText();
+  const { lang } = useLang();
+  const id = useId();
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [title, setTitle] = useState(session.title);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rename, renaming] = useAiRenameSessionMutation();
+  const [remove, removing] = useAiDeleteSessionMutation();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const renameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (mode === 'delete') cancelButton.current?.focus();
+    if (mode === 'rename') renameInput.current?.focus();
+    if (mode !== 'delete') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMode('view');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode]);
+
+  const saveName = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = title.trim();
+    if (!next) return;
+    setFailure(null);
+    try {
+      await rename({ sessionId: session.session_id, title: next }).unwrap();
+      setMode('view');
+    } catch (error) {
+      setFailure(ta(formErrorText(error, t('renameFailed'))));
+    }
+  };
+
+  const confirmDelete = async () => {
+    setFailure(null);
+    try {
+      await remove(session.session_id).unwrap();
+      onDeleted();
+    } catch (error) {
+      setFailure(ta(formErrorText(error, t('deleteFailed'))));
+    }
+  };
+
+  return (
+    <li className="card ai-history-item">
+      {mode === 'rename' ? (
+        <form onSubmit={(event) => void saveName(event)} className="ai-rename">
+          <div className="field">
+            <label htmlFor={`${id}-title`}>{t('renameLabel')}</label>
+            <input
+              ref={renameInput}
+              id={`${id}-title`}
+              className="input"
+              value={title}
+              maxLength={120}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <div className="btn-row">
+            <button type="submit" className="btn btn-primary" disabled={renaming.isLoading || needs.disabled}>
+              {t('save')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setTitle(session.title);
+                setMode('view');
+              }}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <Link className="ai-history-title" to={`/ai-chat/${session.session_id}`}>
+            {session.title}
+          </Link>
+          <p className="muted ai-history-meta">
+            {t('messageCount', { n: session.message_count })} ·{' '}
+            {t('updatedAt', { date: formatDate(session.updated_at, lang) })}
+          </p>
+        </>
+      )}
+      {mode === 'view' && (
+        <div className="btn-row">
+          <Link
+            className="btn btn-secondary"
+            to={`/ai-chat/${session.session_id}`}
+            aria-label={t('openChat', { title: session.title })}
+          >
+            {t('open')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-link"
+            disabled={needs.disabled}
+            aria-describedby={needs.describedBy}
+            aria-label={t('renameChat', { title: session.title })}
+            onClick={() => setMode('rename')}
+          >
+            {t('rename')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-link ai-danger"
+            disabled={needs.disabled}
+            aria-describedby={needs.describedBy}
+            aria-label={t('deleteChat', { title: session.title })}
+            onClick={() => setMode('delete')}
+          >
+            {t('delete')}
+          </button>
+        </div>
+      )}
+      {mode === 'delete' && (
+        <div
+          className="ai-confirm"
+          role="alertdialog"
+          aria-labelledby={`${id}-del`}
+          aria-describedby={`${id}-del-body`}
+        >
+          <p id={`${id}-del`} className="ai-confirm-title">
+            {t('deleteTitle', { title: session.title })}
+          </p>
+          <p id={`${id}-del-body`}>{t('deleteBody')}</p>
+          <div className="btn-row">
+            <button ref={cancelButton} type="button" className="btn btn-secondary" onClick={() => setMode('view')}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={removing.isLoading || needs.disabled}
+              onClick={() => void confirmDelete()}
+            >
+              {t('deleteConfirm')}
+            </button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}
