@@ -8,6 +8,7 @@ import { installDeviceData } from './app/device-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router/router';
 import { createAppStore } from './app/store';
+import { installReconnectRefetch } from './lib/api/reconnect';
 import { setSessionExpiredHandler } from './lib/session/session-end';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,6 +16,7 @@ import './styles/base.css';
 const store = createAppStore();
 const router = createAppRouter();
 installDeviceData(store);
+installReconnectRefetch(store.dispatch);
 
 // After an expired session: to /login, remembering where the user was so login can return there.
 setSessionExpiredHandler(() => {

@@ -83,11 +83,18 @@ describe('which requests the data layer answers', () => {
     }
   });
 
+  it("takes the AI API's reads too: a user's chat sessions and their history (issue 10)", () => {
+    for (const path of ['/ai/v1/users/u1/sessions?limit=100', '/ai/v1/sessions/s1/history', '/ai/v1/sessions/s1']) {
+      expect(isStoredApiRead(get(path), ORIGIN), path).toBe(true);
+    }
+    expect(isStoredApiRead(get('/ai/v1/chat', { method: 'POST' }), ORIGIN)).toBe(false);
+  });
+
   it('leaves writes, navigations, other origins and paths outside /v1 alone', () => {
     expect(isStoredApiRead(get('/v1/case', { method: 'POST' }), ORIGIN)).toBe(false);
     expect(isStoredApiRead(get('/v1/case', { mode: 'navigate' }), ORIGIN)).toBe(false);
     expect(isStoredApiRead(get('https://evil.example/v1/case'), ORIGIN)).toBe(false);
-    expect(isStoredApiRead(get('/ai/v1/sessions'), ORIGIN)).toBe(false);
+    expect(isStoredApiRead(get('/ai/v2/sessions'), ORIGIN)).toBe(false);
     expect(isStoredApiRead(get('/assets/app.js'), ORIGIN)).toBe(false);
   });
 
@@ -270,6 +277,35 @@ describe('network first, the copy when the network cannot answer', () => {
   });
 });
 
+describe('"Use Offline Mode"', () => {
+  it('answers the copy without trying the network, saying it was chosen', async () => {
+    const user = newUser('mina');
+    const first = worker(async () => json({ id: 3 }));
+    await first.signIn(user);
+    await answerApiRead(read('/v1/case/3', user), first.deps);
+    await first.settle();
+
+    const network = vi.fn(async () => json({ id: 3, fresh: true }));
+    const chosen = worker(network);
+    await chosen.signIn(user);
+    const copy = await answerApiRead(read('/v1/case/3', user, { 'X-LC-Mode': 'offline' }), chosen.deps);
+    expect(network).not.toHaveBeenCalled();
+    expect(copy.headers.get('X-LC-Fallback')).toBe('chosen');
+    expect(copy.headers.get('X-LC-Stored-At')).toBe('2026-03-01T10:00:00.000Z');
+    expect(await copy.json()).toMatchObject({ data: { id: 3 } });
+  });
+
+  it('still goes to the network for a screen that has no copy, and keeps its answer', async () => {
+    const user = newUser('nila');
+    const net = worker(async () => json({ id: 4 }));
+    await net.signIn(user);
+    const response = await answerApiRead(read('/v1/case/4', user, { 'X-LC-Mode': 'offline' }), net.deps);
+    expect(response.headers.get('X-LC-From-Device')).toBeNull();
+    await net.settle();
+    expect(await storedResponseUrls(user)).toEqual(['/v1/case/4']);
+  });
+});
+
 describe('what is kept', () => {
   it('keeps nothing but 2xx JSON, and nothing the server marks no-store', async () => {
     const user = newUser('farid');
@@ -288,6 +324,17 @@ describe('what is kept', () => {
     }
     await net.settle();
     expect(await storedResponseUrls(user)).toEqual(['/v1/e']);
+  });
+
+  it('keeps nothing while "Keep offline copies" is off on this device', async () => {
+    const user = newUser('jui');
+    const net = worker(async () => json({ id: 5 }));
+    net.deps.keepCopies = async () => false;
+    await net.signIn(user);
+    const response = await answerApiRead(read('/v1/case/5', user), net.deps);
+    expect(response.status).toBe(200);
+    await net.settle();
+    expect(await storedResponseUrls(user)).toEqual([]);
   });
 
   it('passes a failing answer through untouched rather than showing the copy (4xx/5xx are answers)', async () => {

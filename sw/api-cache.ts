@@ -15,11 +15,17 @@
  * worker keeps waiting for the network (a late answer beats an error). A late answer that arrives
  * after the copy was shown is still stored, so the next read is fresh.
  *
+ * "Use Offline Mode" (src/lib/offline/offline-mode.ts): a read marked `X-LC-Mode: offline` is
+ * answered from the copy at once, without trying the network (`X-LC-Fallback: chosen`); only a
+ * screen with no copy at all still goes to the network — the user asked to read what is saved, not
+ * to be refused a screen they have never opened.
+ *
  * Whose copy: the user in the `meta` store's currentUser (device-data.ts keeps it); nothing is stored
  * or answered when nobody is signed in, or when the request carries no bearer token, or one whose
  * (unverified) `userId` claim names someone else — the server checks tokens, the worker only refuses
  * to mix users on a shared phone when the page and the store disagree for a moment (account switch).
- * Sign-out deletes the user's copies (wipeUser).
+ * Sign-out deletes the user's copies (wipeUser). With "Keep offline copies" turned off on this
+ * device (src/lib/offline/device-storage.ts) nothing is stored; reads still go network first.
  */
 import { registerRoute } from 'workbox-routing';
 import type { ErrorEnvelope } from '../contract/envelope';
@@ -29,9 +35,11 @@ import {
   FALLBACK_HEADER,
   FROM_DEVICE_HEADER,
   LINK_HEADER,
+  MODE_HEADER,
   STORED_AT_HEADER,
   type FallbackReason,
 } from '../src/lib/offline/answer-headers';
+import { keepOfflineCopies } from '../src/lib/offline/device-storage';
 import { saveResponse, storedResponse } from '../src/lib/offline/responses-store';
 
 export const NETWORK_TIMEOUT_MS = 4000;
@@ -60,6 +68,9 @@ export const NOT_STORED: readonly RegExp[] = [
   /^\/v1\/lawyer\/view-credentials$/,
   /^\/v1\/schedule\/oauth\//,
   /^\/v1\/chat\//,
+  // A call's room token and the checkout's hold state are only ever right at this moment.
+  /^\/v1\/videocalls\/[^/]+\/token$/,
+  /^\/v1\/payments\/sandbox\//,
   /^\/v1\/notifications\/(?:unread-count)?$/,
   /^\/v1\/(?:health|docs)(?:\/|$)/,
 ];
@@ -67,14 +78,20 @@ export const NOT_STORED: readonly RegExp[] = [
 /** Query parameters that only defeat HTTP caches; a copy is the same answer without them. */
 export const VOLATILE_PARAMS: ReadonlySet<string> = new Set(['_', '_t', 'ts', 'cacheBust']);
 
-/** A same-origin GET under /v1 (not a navigation) that the worker answers network-first. */
+/**
+ * The APIs whose reads are kept: the core API, and the AI API (CONTRACT §9), whose GETs are a user's
+ * chat sessions and their history, readable offline like any other screen's data (issue 10).
+ */
+const STORED_API_PREFIXES = ['/v1/', '/ai/v1/'];
+
+/** A same-origin GET under /v1 or /ai/v1 (not a navigation) that the worker answers network-first. */
 export function isStoredApiRead(
   request: Pick<Request, 'method' | 'mode' | 'url' | 'headers'>,
   origin: string,
 ): boolean {
   if (request.method !== 'GET' || request.mode === 'navigate') return false;
   const url = new URL(request.url);
-  if (url.origin !== origin || !url.pathname.startsWith('/v1/')) return false;
+  if (url.origin !== origin || !STORED_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
   if (NOT_STORED.some((pattern) => pattern.test(url.pathname))) return false;
   return !/no-store/i.test(request.headers.get('Cache-Control') ?? '');
 }
@@ -139,6 +156,8 @@ export interface ApiCacheDeps {
   online: () => boolean;
   /** Keeps the worker alive for work that may outlive the answer (storing a late network answer). */
   waitUntil: (work: Promise<unknown>) => void;
+  /** Whether this device keeps copies at all ("Keep offline copies"); yes when not given. */
+  keepCopies?: () => Promise<boolean>;
 }
 
 /** Answers one API read (see the module comment). */
@@ -146,6 +165,10 @@ export async function answerApiRead(request: Request, deps: ApiCacheDeps): Promi
   const owner = requestOwner(request, await deps.currentUser().catch(() => null));
   if (!owner) return deps.fetch(request);
   const key = storageKey(new URL(request.url));
+  if (request.headers.get(MODE_HEADER) === 'offline') {
+    const chosen = await fromDevice(owner, key, 'chosen');
+    if (chosen) return chosen;
+  }
 
   const network = deps.fetch(request);
   // Attached first, so the copy is taken before the page starts reading the body.
@@ -182,6 +205,8 @@ async function keep(owner: string, url: string, response: Response, deps: ApiCac
   const body = await response.text();
   // The account may have changed while the answer was on its way: never file it under the next user.
   if ((await deps.currentUser()) !== owner) return;
+  // The user turned copies off ("Storage & offline"): nothing is kept.
+  if (deps.keepCopies && !(await deps.keepCopies().catch(() => true))) return;
   await saveResponse({
     userId: owner,
     url,
@@ -236,6 +261,7 @@ export function installApiCache(scope: ServiceWorkerGlobalScope): void {
         now: () => new Date(),
         online: () => scope.navigator.onLine,
         waitUntil: (work) => event.waitUntil(work),
+        keepCopies: keepOfflineCopies,
       }),
   );
 }

@@ -12,6 +12,7 @@ import { installAppShell } from './app-shell';
 import { installLifecycle } from './lifecycle';
 import { installOutboxSync } from './outbox-sync';
 import { installPush } from './push';
+import { installSavedFiles } from './saved-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -23,3 +24,6 @@ installOutboxSync(self);
 // answered from there when the network cannot answer (api-cache.ts). Its route matches only
 // non-navigation GETs under /v1, so it never competes with the shell's routes above.
 installApiCache(self);
+// Documents the user saved for offline: their bytes from the device, before any network (saved-files.ts).
+// Only a document's …/view path matches, which the data layer above leaves alone.
+installSavedFiles(self);

@@ -7,6 +7,7 @@
  * nothing of the last.
  */
 import { currentUser, setCurrentUser, setDeviceToken, wipeUser } from '../lib/offline/db';
+import { askPersistentStorageOnce } from '../lib/offline/device-storage';
 import { forgetPushOnServer, unsubscribeDevice } from '../lib/push-subscription';
 import { onBeforeSignOut, onLogout } from '../lib/session/session-end';
 import type { SessionRootState } from '../lib/session/session-slice';
@@ -22,6 +23,8 @@ export function installDeviceData(store: AppStore): () => void {
     if (userId !== recorded) {
       recorded = userId;
       void setCurrentUser(userId).catch(() => undefined);
+      // Signed in: ask once per device that the browser keep what we store (device-storage.ts).
+      void askPersistentStorageOnce().catch(() => undefined);
     }
     // The worker sends the outbox with it when no window is open (sw/outbox-sync.ts).
     if (token !== recordedToken) {

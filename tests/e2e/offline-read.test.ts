@@ -3,7 +3,8 @@
  * data: a client opens the dashboard, /cases and a case while online — the service worker keeps each
  * API answer on the phone (sw/api-cache.ts) — then loses the connection and opens those screens
  * again: each one renders its data from the device, says "Offline — showing what was saved …", and
- * the header says "Offline". Back online, a reload shows the server's data and the note is gone;
+ * the header says "Offline", and an action that needs the network (uploading a document) is disabled
+ * and says why. Back online, the screen refreshes without a reload and the note is gone (part 2);
  * signing out leaves none of the client's stored answers on the phone.
  *
  * The client uses a persistent profile (the service worker must serve the app and its data
@@ -134,6 +135,33 @@ describe('reading offline', { timeout: 90_000 }, () => {
     await client.goto(url('/dashboard/user'));
     await client.getByRole('heading', { level: 1, name: `Welcome, ${FIRST_NAME}` }).waitFor();
     await savedNote(client).waitFor();
+  });
+
+  it('offline, an action that needs the network is disabled and explains itself', async () => {
+    await client.goto(url(`${casePath}?tab=documents`));
+    const upload = client.getByRole('button', { name: 'Upload a document' });
+    await upload.waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+    const reason = client.getByText('Needs an internet connection. You are offline.').first();
+    await reason.waitFor();
+    expect(await upload.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+  });
+
+  it('going online refreshes what is on screen without a reload', async () => {
+    await client.goto(url('/cases?status=IN_PROGRESS'));
+    await savedNote(client).waitFor();
+    const marker = await client.evaluate(() => {
+      (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
+      return true;
+    });
+    expect(marker).toBe(true);
+
+    await phone.context.setOffline(false);
+    await savedNote(client).waitFor({ state: 'detached', timeout: 20_000 });
+    await headerOffline(client).waitFor({ state: 'detached' });
+    await client.getByRole('link', { name: CASE_TITLE }).waitFor();
+    expect(await client.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    await phone.context.setOffline(true);
   });
 
   it('back online, a reload shows the server’s data and no note', async () => {

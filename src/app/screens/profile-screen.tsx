@@ -1,9 +1,10 @@
 /**
  * /profile composed from the features that have something to say there: the account forms
  * (profile), a lawyer's verification status, practice, certificate, charge and availability
- * (lawyers), the notification settings (notifications), and "Send feedback" with "My feedback"
- * (feedback).
+ * (lawyers), the notification settings (notifications), "Storage & offline" (what this phone keeps,
+ * components/offline), and "Send feedback" with "My feedback" (feedback).
  */
+import { StorageSettings } from '../../components/offline/storage-settings';
 import { FeedbackPanel } from '../../features/feedback/feedback-panel';
 import { NotificationPreferences } from '../../features/notifications/notification-preferences';
 import { LawyerProfileSections, LawyerStatusNotice } from '../../features/lawyers/profile/lawyer-profile-sections';
@@ -20,6 +21,7 @@ export function ProfileScreen() {
       aside={
         <>
           <NotificationPreferences />
+          <StorageSettings />
           <FeedbackPanel showMine />
         </>
       }

@@ -10,17 +10,28 @@ import { useStoredAt } from '../../lib/api/stored-at';
 import { formatRelativeTime } from '../../lib/format';
 import { useLang, type Lang } from '../../lib/i18n';
 import { useNetworkStatus, type NetworkStatus } from '../../lib/offline/network-status';
+import { useOfflineMode } from '../../lib/offline/offline-mode';
 import { offlineMessages } from './offline-messages';
 import './offline.css';
 
 const TICK_MS = 30_000;
 
-/** The note's words, e.g. "Offline — showing what was saved 5m ago". */
-export function staleNoteText(storedAt: string, status: NetworkStatus, lang: Lang, now: number): string {
+/**
+ * The note's words, e.g. "Offline — showing what was saved 5m ago"; "Offline mode — …" while the
+ * user has chosen to read the device copy (whatever the link is doing).
+ */
+export function staleNoteText(
+  storedAt: string,
+  status: NetworkStatus,
+  lang: Lang,
+  now: number,
+  offlineMode = false,
+): string {
   const relative = formatRelativeTime(storedAt, lang, now);
   // "Just now" starts a sentence in the chat list; here it ends one.
   const when = lang === 'en' ? relative.replace(/^Just now$/, 'just now') : relative;
-  const template = offlineMessages[lang][status === 'offline' ? 'savedOffline' : 'savedNoAnswer'];
+  const key = offlineMode ? 'savedChosen' : status === 'offline' ? 'savedOffline' : 'savedNoAnswer';
+  const template = offlineMessages[lang][key];
   return template.replace('{when}', when);
 }
 
@@ -38,12 +49,13 @@ function useNow(active: boolean): number {
 export function StaleNoteView({ storedAt, now }: { storedAt: string | null; now?: number }) {
   const { lang } = useLang();
   const status = useNetworkStatus();
+  const offlineMode = useOfflineMode();
   const ticking = useNow(storedAt !== null && now === undefined);
   return (
     <div role="status" className="stale-note-region">
       {storedAt && (
         <p className="stale-note">
-          <time dateTime={storedAt}>{staleNoteText(storedAt, status, lang, now ?? ticking)}</time>
+          <time dateTime={storedAt}>{staleNoteText(storedAt, status, lang, now ?? ticking, offlineMode)}</time>
         </p>
       )}
     </div>

@@ -88,6 +88,20 @@ describe('InstallButton', () => {
     expect(details?.querySelector('summary')?.textContent).toBe('অ্যাপ ইনস্টল করুন');
     expect(details?.textContent).toContain('হোম স্ক্রিনে যোগ করুন');
   });
+
+  it('gives the steps as a list in English', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const { container } = render(<InstallButton />);
+    const steps = [...(container.querySelectorAll('details ol li') ?? [])].map((li) => li.textContent);
+    expect(steps).toHaveLength(3);
+    expect(steps[1]).toMatch(/^Choose “Add to Home Screen”/);
+  });
+
+  it('tells an iOS in-app browser to open the page in Safari first', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_FACEBOOK);
+    const { container } = render(<InstallButton />);
+    expect(container.querySelector('details')?.textContent).toContain('open this page in Safari');
+  });
 });
 
 describe('canAddToHomeScreenManually', () => {

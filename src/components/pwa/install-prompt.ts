@@ -64,3 +64,9 @@ export function canAddToHomeScreenManually(userAgent: string, maxTouchPoints: nu
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return ios && /Safari\//.test(userAgent) && !/FBAN|FBAV|Instagram|Line\//.test(userAgent);
 }
+
+/** An iOS in-app browser (Facebook, Instagram, Line): it cannot install, but Safari can. */
+export function isIosInAppBrowser(userAgent: string, maxTouchPoints: number): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return ios && /FBAN|FBAV|Instagram|Line\//.test(userAgent);
+}

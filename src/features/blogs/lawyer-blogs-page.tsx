@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Blog } from '../../../contract/blogs';
 import { BLOG_STATUS_NAMES, BlogStatusSchema, type BlogStatus } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { formErrorText } from '../../lib/api/app-error';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -113,6 +114,8 @@ function PostEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void })
   const [busy, setBusy] = useState(false);
   const [createBlog] = useCreateBlogMutation();
   const [updateBlog] = useUpdateBlogMutation();
+  const needs = useNeedsNetwork();
+  const blocked = busy || needs.disabled;
 
   const save = async (status: 'DRAFT' | 'PUBLISHED' | null) => {
     setBusy(true);
@@ -158,17 +161,29 @@ function PostEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void })
             {failure}
           </p>
         )}
+        <NeedsNetworkNote needs={needs} />
         <div className="form-actions">
           {blog ? (
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={blocked} aria-describedby={needs.describedBy}>
               {busy ? t('saving') : t('saveChanges')}
             </button>
           ) : (
             <>
-              <button type="submit" className="btn btn-secondary" disabled={busy}>
+              <button
+                type="submit"
+                className="btn btn-secondary"
+                disabled={blocked}
+                aria-describedby={needs.describedBy}
+              >
                 {busy ? t('saving') : t('saveDraft')}
               </button>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save('PUBLISHED')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={blocked}
+                aria-describedby={needs.describedBy}
+                onClick={() => void save('PUBLISHED')}
+              >
                 {t('publish')}
               </button>
             </>
@@ -206,6 +221,7 @@ function MyPost({ blog, onEdit }: { blog: Blog; onEdit: () => void }) {
   const [deleteBlog] = useDeleteBlogMutation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const needs = useNeedsNetwork();
 
   const move = async (to: BlogStatus) => {
     setFailure(null);
@@ -253,7 +269,8 @@ function MyPost({ blog, onEdit }: { blog: Blog; onEdit: () => void }) {
               key={moveDef.to}
               type="button"
               className={moveDef.to === 'PUBLISHED' ? 'btn btn-primary' : 'btn btn-secondary'}
-              disabled={statusState.isLoading}
+              disabled={statusState.isLoading || needs.disabled}
+              aria-describedby={needs.describedBy}
               onClick={() => void move(moveDef.to)}
             >
               {t(moveDef.label)}
@@ -264,6 +281,7 @@ function MyPost({ blog, onEdit }: { blog: Blog; onEdit: () => void }) {
           </button>
         </div>
       )}
+      <NeedsNetworkNote needs={needs} />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { FormAlert } from '../../components/form/form-alert';
 import { StaleNote } from '../../components/offline/stale-note';
 import { LinkTabs } from '../../components/tabs/link-tabs';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { formErrorText, isAppError } from '../../lib/api/app-error';
 import { formatDate } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
@@ -71,6 +72,7 @@ function CaseView({ item, schedule, aside }: { item: Case } & CaseDetailPageProp
   const isLawyer = me?.id === item.lawyer.id;
   const other = otherParty(item, me?.id);
   const [editing, setEditing] = useState(false);
+  const needs = useNeedsNetwork();
   const [updateCase] = useUpdateCaseMutation();
   const [setStatus, { isLoading: changing }] = useSetCaseStatusMutation();
   const [statusFailure, setStatusFailure] = useState<string | null>(null);
@@ -158,20 +160,28 @@ function CaseView({ item, schedule, aside }: { item: Case } & CaseDetailPageProp
               </button>
               {isLawyer && (
                 <>
-                  <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={needs.disabled}
+                    aria-describedby={needs.describedBy}
+                    onClick={() => setEditing(true)}
+                  >
                     {t('edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-secondary"
                     onClick={() => void toggleStatus()}
-                    disabled={changing}
+                    disabled={changing || needs.disabled}
+                    aria-describedby={needs.describedBy}
                   >
                     {resolved ? t('reopen') : t('resolve')}
                   </button>
                 </>
               )}
             </div>
+            {isLawyer && <NeedsNetworkNote needs={needs} />}
           </>
         )}
         <StaleNote endpoint={casesApi.endpoints.case} args={item.caseId} />

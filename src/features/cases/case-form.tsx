@@ -14,6 +14,7 @@ import {
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { formErrorText } from '../../lib/api/app-error';
 import { useT } from '../../lib/i18n';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
@@ -37,6 +38,7 @@ export function CaseForm(props: CaseFormProps) {
   const [serverError, setServerError] = useState<unknown>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const needs = useNeedsNetwork();
   const errorFor = useCaseFieldErrors(clientErrors, serverError);
 
   const onSubmit = async (event: FormEvent) => {
@@ -99,8 +101,14 @@ export function CaseForm(props: CaseFormProps) {
         counterMax={CASE_DESCRIPTION_MAX}
         rows={4}
       />
+      <NeedsNetworkNote needs={needs} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || needs.disabled}
+          aria-describedby={needs.describedBy}
+        >
           {busy
             ? props.mode === 'open'
               ? t('creating')

@@ -15,7 +15,8 @@ import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { casesApi, useMyCasesQuery, useOpenCaseMutation } from './api/cases-api';
+import { useListPageSize } from '../../lib/offline/fetch-policy';
+import { CASES_PAGE_SIZE, casesApi, useMyCasesQuery, useOpenCaseMutation } from './api/cases-api';
 import { casesAddress, readCasesAddress } from './cases-address';
 import { otherParty, personName, StatusBadge } from './case-fields';
 import { CaseForm } from './case-form';
@@ -27,7 +28,11 @@ export function CasesPage() {
   const { lang } = useLang();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const address = readCasesAddress(params);
+  // Fewer cases per page on a slow link; the normal size stays out of the arguments, so the
+  // cache key (and the device copy's URL) is the one it always was.
+  const pageSize = useListPageSize(CASES_PAGE_SIZE);
+  const read = readCasesAddress(params);
+  const address = pageSize === CASES_PAGE_SIZE ? read : { ...read, size: pageSize };
   const user = useSessionSelector(selectUser);
   const isLawyer = user?.role === 'LAWYER';
   const [opening, setOpening] = useState(false);

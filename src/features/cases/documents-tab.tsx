@@ -14,6 +14,8 @@ import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { UploadProgress } from '../../components/form/upload-progress';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
+import { SaveOfflineButton } from '../../components/offline/save-offline-button';
 import { formErrorText } from '../../lib/api/app-error';
 import { uploadFile } from '../../lib/api/upload';
 import { formatBytes, formatDate } from '../../lib/format';
@@ -52,6 +54,7 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  const needs = useNeedsNetwork();
 
   return (
     <div className="case-documents">
@@ -59,9 +62,18 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
         {warning ?? ''}
       </p>
       {!uploading && (
-        <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-          {t('uploadDocument')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={needs.disabled}
+            aria-describedby={needs.describedBy}
+            onClick={() => setUploading(true)}
+          >
+            {t('uploadDocument')}
+          </button>
+          <NeedsNetworkNote needs={needs} />
+        </>
       )}
       {uploading && (
         <section className="card" aria-label={t('uploadDocument')}>
@@ -133,7 +145,13 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
                         </button>
                         {mine && (
                           <>
-                            <button type="button" className="btn btn-secondary" onClick={() => setEditing(id)}>
+                            <button
+                              type="button"
+                              className="btn btn-secondary"
+                              disabled={needs.disabled}
+                              aria-describedby={needs.describedBy}
+                              onClick={() => setEditing(id)}
+                            >
                               {t('editDocument')}
                             </button>
                             <button type="button" className="btn btn-secondary" onClick={() => setDeleting(id)}>
@@ -153,6 +171,13 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
                           setDeleting(null);
                           if (viewing === id) setViewing(null);
                         }}
+                      />
+                    )}
+                    {deleting !== id && (
+                      <SaveOfflineButton
+                        path={documentViewPath(id)}
+                        title={document.title}
+                        fileName={document.fileName}
                       />
                     )}
                     {viewing === id && (
@@ -242,6 +267,7 @@ function UploadForm({
   };
 
   const busy = progress !== null;
+  const needs = useNeedsNetwork();
   return (
     <form ref={formRef} className="asset-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert error={failure} />
@@ -283,8 +309,14 @@ function UploadForm({
           text={t('uploading', { percent: Math.round(progress * 100) })}
         />
       )}
+      <NeedsNetworkNote needs={needs} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || needs.disabled}
+          aria-describedby={needs.describedBy}
+        >
           {t('upload')}
         </button>
         <button

@@ -11,9 +11,11 @@ import type { Notification } from '../../../contract/notifications';
 import { HeaderDropdown } from '../../components/header/header-dropdown';
 import { useContractText } from '../../lib/contract-text';
 import { useT } from '../../lib/i18n';
+import { useListPageSize } from '../../lib/offline/fetch-policy';
+import { setOfflineMode, useOfflineMode } from '../../lib/offline/offline-mode';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
-import { useNotificationFeedQuery, useUnreadCountQuery } from './api/notifications-api';
+import { NOTIFICATIONS_PAGE_SIZE, useNotificationFeedQuery, useUnreadCountQuery } from './api/notifications-api';
 import { ConnectionBanner } from './connection-banner';
 import { useLiveNotifications, usePollingInterval } from './live';
 import { NotificationBanners, useBannerQueue } from './notification-banners';
@@ -44,7 +46,10 @@ function NotificationList({
 }) {
   const t = useT(notificationsMessages);
   const [page, setPage] = useState(0);
-  const feed = useNotificationFeedQuery({ page: offline ? 0 : page, offline }, { pollingInterval });
+  // Fewer per page on a slow link (src/lib/offline/fetch-policy.ts).
+  const pageSize = useListPageSize(NOTIFICATIONS_PAGE_SIZE);
+  const size = pageSize === NOTIFICATIONS_PAGE_SIZE ? {} : { size: pageSize };
+  const feed = useNotificationFeedQuery({ page: offline ? 0 : page, offline, ...size }, { pollingInterval });
   const { data, error, isLoading, isFetching, refetch } = feed;
 
   if (isLoading) {
@@ -129,7 +134,8 @@ export function NotificationCenter() {
   const pollingInterval = usePollingInterval(live.connection);
   const { data: unread } = useUnreadCountQuery(undefined, { pollingInterval, skip: !user });
   const [open, setOpen] = useState(false);
-  const [offline, setOffline] = useState(false);
+  // The app-wide "Use Offline Mode" (src/lib/offline/offline-mode.ts), not a setting of this list alone.
+  const offline = useOfflineMode();
 
   const openNotification = useCallback(
     (notification: Notification) => {
@@ -185,7 +191,7 @@ export function NotificationCenter() {
                 <NotificationList
                   offline={offline}
                   pollingInterval={pollingInterval}
-                  onUseOffline={setOffline}
+                  onUseOffline={setOfflineMode}
                   onOpen={(notification) => {
                     close();
                     openNotification(notification);

@@ -120,7 +120,7 @@ describe('privacy policy', () => {
     expect(screen.getByText(/In Cache Storage: the app’s own program files/)).toBeTruthy();
     expect(
       screen.getByText(
-        /When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens .* are deleted from IndexedDB/,
+        /When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens.* are deleted from IndexedDB/,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Personal Data Protection Ordinance 2025/)).toBeTruthy();
@@ -133,17 +133,23 @@ describe('privacy policy', () => {
     expect(screen.getByText(/clear this site’s data in your browser settings/)).toBeTruthy();
   });
 
-  it.each(['en', 'bn'] as const)('promises in %s no setting or account closing the app does not have', (lang) => {
+  it.each(['en', 'bn'] as const)('promises in %s no account closing the app does not have', (lang) => {
     const { container } = renderInfo('privacy', lang);
     const text = container.textContent ?? '';
-    // Neither an offline-copies setting nor closing the account in the app exists yet.
-    for (const promise of [/offline cop/i, /profile settings/i, /closing your account/i, /close your account/i]) {
+    // Closing the account in the app does not exist yet.
+    for (const promise of [/closing your account/i, /close your account/i]) {
       expect(text).not.toMatch(promise);
     }
-    for (const promise of ['অফলাইন কপি', 'প্রোফাইলের সেটিংস', 'অ্যাকাউন্ট বন্ধ']) {
-      expect(text).not.toContain(promise);
-    }
-    expect(container.querySelector('a[href="/profile"]')).toBeNull();
+    expect(text).not.toContain('অ্যাকাউন্ট বন্ধ');
+  });
+
+  it.each([
+    ['en', 'Storage & offline', 'Keep offline copies', 'Clear offline data', 'Save for offline'],
+    ['bn', 'স্টোরেজ ও অফলাইন', 'অফলাইন কপি রাখুন', 'অফলাইন ডেটা মুছুন', 'অফলাইনের জন্য সংরক্ষণ করুন'],
+  ] as const)('in %s, describes the offline settings by the names the profile gives them', (lang, ...names) => {
+    const { container } = renderInfo('privacy', lang);
+    for (const name of names) expect(container.textContent).toContain(name);
+    expect(screen.getByText('offlineMode').tagName).toBe('CODE');
   });
 
   it('sends deletion and correction requests to the support address', () => {

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { enumOptions, SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { fieldError, formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
 import { useLang, useT } from '../../lib/i18n';
@@ -75,6 +76,7 @@ export function ScheduleForm({ initial, editing = false, onSubmit, onCancel }: S
   };
 
   const failure = serverError === null ? null : tx(formErrorText(serverError, t('saveFailed')));
+  const needs = useNeedsNetwork();
 
   return (
     <form ref={form} className="form schedule-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -143,8 +145,14 @@ export function ScheduleForm({ initial, editing = false, onSubmit, onCancel }: S
           error={errorFor('description')}
         />
         <FormAlert error={failure} />
+        <NeedsNetworkNote needs={needs} />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={needs.disabled}
+            aria-describedby={needs.describedBy}
+          >
             {saving ? t('saving') : editing ? t('saveSchedule') : t('addSchedule')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>

@@ -23,7 +23,15 @@ import { HTTP_TIMEOUT_MS } from '../../../contract/constants';
 import type { PageMetadata } from '../../../contract/envelope';
 import { StatusMessages } from '../../../contract/errors';
 import { networkStatus, recordNoAnswer, recordRoundTrip } from '../offline/network-status';
-import { FALLBACK_HEADER, FROM_DEVICE_HEADER, LINK_HEADER, STORED_AT_HEADER } from '../offline/answer-headers';
+import {
+  FALLBACK_HEADER,
+  FROM_DEVICE_HEADER,
+  LINK_HEADER,
+  MODE_HEADER,
+  ON_PURPOSE,
+  STORED_AT_HEADER,
+} from '../offline/answer-headers';
+import { offlineModeOn } from '../offline/offline-mode';
 import { refreshSession } from '../session/refresh';
 import { sessionEnded, type SessionRootState } from '../session/session-slice';
 import { toAppError, type AppError } from './app-error';
@@ -47,6 +55,8 @@ const rawBaseQuery = fetchBaseQuery({
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     // Only reads go through the worker's data layer; writes need no hint.
     if (type === 'query' && networkStatus() === 'slow') headers.set(LINK_HEADER, 'slow');
+    // "Use Offline Mode": the worker answers reads from the device copy without trying the network.
+    if (type === 'query' && offlineModeOn()) headers.set(MODE_HEADER, 'offline');
     return headers;
   },
 });
@@ -96,7 +106,9 @@ function observe(result: RawResult, startedAt: number, api: BaseQueryApi): RawRe
   // A call the app cancelled (the screen went away) says nothing about the link. A network answer
   // is a round trip; so is a copy shown after the worker waited in vain — that wait is what this
   // link costs; anything else got no answer at all.
-  if (!api.signal.aborted) {
+  // A copy the user asked for ("Use Offline Mode", a saved document) says nothing about the link either.
+  const chosen = fromDevice && ON_PURPOSE.has(headers?.get(FALLBACK_HEADER) ?? '');
+  if (!api.signal.aborted && !chosen) {
     if (headers && (!fromDevice || headers.get(FALLBACK_HEADER) === 'timeout')) {
       recordRoundTrip(Date.now() - startedAt);
     } else recordNoAnswer();

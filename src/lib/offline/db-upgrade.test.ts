@@ -1,5 +1,5 @@
 /**
- * Version 4 of the device database adds `responses` and keeps everything a phone already holds:
+ * Versions 4 and 5 of the device database add `responses` and `files` and keep everything a phone already holds:
  * a database written by the version-3 app (notifications, who is signed in, the outbox, chat) opens
  * with every record intact. Its own file: the database must be created at version 3 before the
  * app's code ever opens it.
@@ -59,14 +59,14 @@ async function createVersion3(): Promise<void> {
   db.close();
 }
 
-describe('device database upgrade 3 → 4', () => {
-  it('keeps every store and record of version 3 and adds responses', async () => {
+describe('device database upgrade 3 → 5', () => {
+  it('keeps every store and record of version 3 and adds responses and files', async () => {
     await createVersion3();
-    expect(DB_VERSION).toBe(4);
+    expect(DB_VERSION).toBe(5);
 
     const db = await offlineDb();
     expect([...db.objectStoreNames].sort()).toEqual(
-      ['chatMessages', 'conversations', 'meta', 'notifications', 'outbox', 'responses'].sort(),
+      ['chatMessages', 'conversations', 'files', 'meta', 'notifications', 'outbox', 'responses'].sort(),
     );
     expect(await currentUser()).toBe('alice');
     expect((await storedNotifications('alice')).map((n) => n.content)).toEqual(['Welcome']);

@@ -15,13 +15,18 @@
  * - `responses`: the latest JSON answer to each API read (GET /v1/…) the user made, kept by the
  *   service worker (sw/api-cache.ts, responses-store.ts) and answered from there when the network
  *   cannot answer, so every screen visited once reads offline.
+ * - `files`: the bytes of documents the user chose to "Save for offline" (files-store.ts), answered
+ *   by the service worker in place of the network (sw/saved-files.ts).
+ *
+ * `meta` also holds one fact about the device rather than a user: whether it keeps offline copies
+ * of screens at all (device-storage.ts; the user's choice in "Storage & offline").
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Conversation, Message } from '../../../contract/chat';
 import type { Notification } from '../../../contract/notifications';
 
 export const DB_NAME = 'legalconnect';
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface StoredNotification extends Notification {
   userId: string;
@@ -65,6 +70,22 @@ export interface StoredResponse {
   storedAt: string;
 }
 
+/** A file kept by "Save for offline" (files-store.ts). */
+export interface SavedFile {
+  userId: string;
+  /** The API path that answers with the bytes, keyed like a stored response (`/v1/case-assets/documents/…/view?inline=true`). */
+  url: string;
+  /** What the user called it (the document's title), for the storage screen. */
+  title: string;
+  fileName: string;
+  contentType: string;
+  /** The bytes (an ArrayBuffer clones everywhere IndexedDB runs; a Blob not in every test double). */
+  bytes: ArrayBuffer;
+  size: number;
+  /** ISO time it was saved. */
+  savedAt: string;
+}
+
 export interface OfflineSchema extends DBSchema {
   notifications: {
     key: [string, string];
@@ -93,6 +114,10 @@ export interface OfflineSchema extends DBSchema {
     value: StoredResponse;
     indexes: { byUser: [string, string] };
   };
+  files: {
+    key: [string, string];
+    value: SavedFile;
+  };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -120,6 +145,9 @@ export function offlineDb(): Promise<OfflineDb> {
         // Only a new store: every store above, and what it holds, is kept as it is.
         const responses = db.createObjectStore('responses', { keyPath: ['userId', 'url'] });
         responses.createIndex('byUser', ['userId', 'storedAt']);
+      }
+      if (oldVersion < 5) {
+        db.createObjectStore('files', { keyPath: ['userId', 'url'] });
       }
     },
     // Another tab holds an older version open and a newer release wants to upgrade: let go.
@@ -170,7 +198,7 @@ export async function deviceToken(userId: string): Promise<string | null> {
 export async function wipeUser(userId: string): Promise<void> {
   const db = await offlineDb();
   const tx = db.transaction(
-    ['notifications', 'outbox', 'conversations', 'chatMessages', 'responses', 'meta'],
+    ['notifications', 'outbox', 'conversations', 'chatMessages', 'responses', 'files', 'meta'],
     'readwrite',
   );
   const range = IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
@@ -178,6 +206,7 @@ export async function wipeUser(userId: string): Promise<void> {
   await tx.objectStore('outbox').delete(range);
   await tx.objectStore('conversations').delete(range);
   await tx.objectStore('responses').delete(range);
+  await tx.objectStore('files').delete(range);
   await tx.objectStore('chatMessages').delete(IDBKeyRange.bound([userId, '', 0], [userId, '\uffff', Infinity]));
   const meta = tx.objectStore('meta');
   await meta.delete(tokenKey(userId));

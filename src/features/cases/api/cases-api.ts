@@ -40,6 +40,8 @@ export interface CaseListArgs {
   page: number;
   status?: CaseStatus;
   sortDirection: SortDirection;
+  /** CASES_PAGE_SIZE unless given (fewer on a slow link: src/lib/offline/fetch-policy.ts). */
+  size?: number;
 }
 
 export interface CasesPage {
@@ -58,9 +60,9 @@ const caseNotesTag = (caseId: string) => ({ type: 'Note' as const, id: `CASE-${c
 export const casesApi = api.injectEndpoints({
   endpoints: (build) => ({
     myCases: build.query<CasesPage, CaseListArgs>({
-      query: ({ page, status, sortDirection }) => ({
+      query: ({ page, status, sortDirection, size }) => ({
         url: CASES,
-        params: { page, size: CASES_PAGE_SIZE, sortDirection, ...(status ? { status } : {}) },
+        params: { page, size: size ?? CASES_PAGE_SIZE, sortDirection, ...(status ? { status } : {}) },
       }),
       transformResponse: (data: { cases: Case[] }, meta) => ({ cases: data.cases, page: meta?.metadata ?? null }),
       providesTags: (result) => [{ type: 'Case', id: 'LIST' }, ...(result?.cases ?? []).map((c) => caseTag(c.caseId))],

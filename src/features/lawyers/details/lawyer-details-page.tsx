@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { LawyerInfo } from '../../../../contract/lawyers';
 import { ErrorState, LoadingState } from '../../../components/async/list-states';
 import { LawyerFacts, VerificationBadge } from '../../../components/lawyer/lawyer-facts';
+import { DeferredImage } from '../../../components/offline/deferred-image';
 import { isAppError } from '../../../lib/api/app-error';
 import { formatDate } from '../../../lib/format';
 import { useLang, useT } from '../../../lib/i18n';
@@ -87,7 +88,19 @@ function LawyerProfile({ lawyer, aside }: { lawyer: LawyerInfo; aside: LawyerDet
     <>
       <header className="card lawyer-details-head">
         {lawyer.profilePicture ? (
-          <img className="lawyer-avatar is-large" src={lawyer.profilePicture} alt="" width="96" height="96" />
+          <DeferredImage
+            className="lawyer-avatar is-large"
+            src={lawyer.profilePicture}
+            alt=""
+            width={96}
+            height={96}
+            of={`${lawyer.firstName} ${lawyer.lastName}`.trim()}
+            placeholder={
+              <span className="lawyer-avatar is-initials is-large" aria-hidden="true">
+                {`${lawyer.firstName.charAt(0)}${lawyer.lastName.charAt(0)}`.toUpperCase()}
+              </span>
+            }
+          />
         ) : (
           <span className="lawyer-avatar is-initials is-large" aria-hidden="true">
             {`${lawyer.firstName.charAt(0)}${lawyer.lastName.charAt(0)}`.toUpperCase()}

@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { Pagination } from '../../../components/pagination/pagination';
 import { formatNumber } from '../../../lib/format';
 import { useLang, useT } from '../../../lib/i18n';
+import { useListPageSize } from '../../../lib/offline/fetch-policy';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useSessionSelector } from '../../../lib/store-hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,10 +63,12 @@ function Directory() {
   const { lang } = useLang();
   const [params, setParams] = useSearchParams();
   const search = parseSearch(params);
+  // Fewer lawyers per page on a slow link (src/lib/offline/fetch-policy.ts).
+  const pageSize = useListPageSize(DEFAULT_PAGE_SIZE);
   const { data, currentData, error, isFetching, refetch } = useFindLawyersQuery({
     filters: filtersToBody(search),
     page: search.page,
-    size: DEFAULT_PAGE_SIZE,
+    size: pageSize,
     sortDirection: search.sortDirection,
   });
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -104,7 +107,7 @@ function Directory() {
   const results = data?.results ?? [];
   const meta = data?.page;
   const total = meta?.totalCount ?? results.length;
-  const from = search.page * DEFAULT_PAGE_SIZE + 1;
+  const from = search.page * pageSize + 1;
   // Until the last page replaces the address, this is still a search under way.
   const busy = isFetching || pastTheEnd;
   const sortOptions = LawyerSortBySchema.options.map((s) => ({ value: s, label: t(`sort.${s}`) }));

@@ -9,6 +9,7 @@ import type { LawyerSearchResult } from '../../../../contract/lawyers';
 import { chargeText, experienceText, locationText } from '../../../components/lawyer/lawyer-facts';
 import { lawyerFactsMessages } from '../../../components/lawyer/lawyer-facts-messages';
 import { RatingStars } from '../../../components/rating/rating-stars';
+import { DeferredImage } from '../../../components/offline/deferred-image';
 import { useLang, useT } from '../../../lib/i18n';
 import { directoryMessages } from './directory-messages';
 
@@ -35,7 +36,19 @@ export function LawyerCard({ lawyer }: { lawyer: LawyerSearchResult }) {
     <article className="lawyer-card" aria-labelledby={`lawyer-${lawyer.userId}`}>
       <div className="lawyer-card-head">
         {lawyer.profilePicture ? (
-          <img className="lawyer-avatar" src={lawyer.profilePicture} alt="" width="56" height="56" loading="lazy" />
+          <DeferredImage
+            className="lawyer-avatar"
+            src={lawyer.profilePicture}
+            alt=""
+            width={56}
+            height={56}
+            of={name}
+            placeholder={
+              <span className="lawyer-avatar is-initials" aria-hidden="true">
+                {initials(lawyer.firstName, lawyer.lastName)}
+              </span>
+            }
+          />
         ) : (
           <span className="lawyer-avatar is-initials" aria-hidden="true">
             {initials(lawyer.firstName, lawyer.lastName)}

@@ -48,6 +48,8 @@ export interface FeedArg {
   page: number;
   /** Read the device's copy on purpose ("Use Offline Mode"). */
   offline?: boolean;
+  /** NOTIFICATIONS_PAGE_SIZE unless given (fewer on a slow link: src/lib/offline/fetch-policy.ts). */
+  size?: number;
 }
 
 type Base = BaseQueryFn<string | FetchArgs, unknown, AppError, object, ApiMeta>;
@@ -107,7 +109,7 @@ export const notificationsApi = api.injectEndpoints({
         if (!arg.offline) {
           const result = await withRetries<{ notifications: Notification[] }>(
             baseQuery as Base,
-            { url: LIST, params: { page: arg.page, size: NOTIFICATIONS_PAGE_SIZE } },
+            { url: LIST, params: { page: arg.page, size: arg.size ?? NOTIFICATIONS_PAGE_SIZE } },
             queryApi,
             M.fetchFailedAfterRetries,
           );

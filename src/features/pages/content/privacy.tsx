@@ -10,6 +10,7 @@
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../../../../contract/constants';
 import { defineMessages, useT } from '../../../lib/i18n';
+import { OFFLINE_MODE_KEY } from '../../../lib/offline/offline-mode';
 import { SUPPORT_EMAIL } from '../contact-emails';
 import styles from '../info-page.module.css';
 
@@ -52,9 +53,13 @@ export const privacyMessages = defineMessages(
     keyPushDeclined: 'when you last said “Not now” to push notifications, so the app does not ask again for a week',
     offlineTitle: 'In IndexedDB and Cache Storage',
     offlineText:
-      'In IndexedDB: your recent notifications; the chat conversations you opened and their messages, including messages still waiting to be sent; the latest copy of each screen you opened (your dashboard, your cases with their notes, document details and schedules), so that all of these open without a connection; and which account is signed in on this device with its short-lived sign-in key (never the key that renews it), so that a push notification is filed under the right person and messages you wrote offline are sent when the connection returns, even with the app closed. Document files themselves are not kept. In Cache Storage: the app’s own program files, so that it opens quickly and without a connection; they hold nothing about you.',
+      'In IndexedDB: your recent notifications; the chat conversations you opened and their messages, including messages still waiting to be sent; the latest copy of each screen you opened (your dashboard, your cases with their notes, document details and schedules), so that all of these open without a connection; and which account is signed in on this device with its short-lived sign-in key (never the key that renews it), so that a push notification is filed under the right person and messages you wrote offline are sent when the connection returns, even with the app closed. The file of a document is kept only when you choose “Save for offline” on it. In Cache Storage: the app’s own program files, so that it opens quickly and without a connection; they hold nothing about you.',
     logoutText:
-      'When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens and the record of who is signed in are deleted from IndexedDB, and this device stops receiving your push notifications. Only what says nothing about you stays: the theme and language choices, when you last said “Not now” to push notifications, and the app’s program files.',
+      'When you sign out, the sign-in keys are removed, your notifications, chat, unsent messages, saved screens, documents saved for offline and the record of who is signed in are deleted from IndexedDB, and this device stops receiving your push notifications. Only what says nothing about you stays: the theme and language choices, when you last said “Not now” to push notifications, whether this phone uses Offline Mode and keeps offline copies, and the app’s program files.',
+    settingsText:
+      'In your profile, under “Storage & offline”, you can see what the app keeps on this phone and how much space it takes, clear it with “Clear offline data” (messages waiting to be sent are kept, so they still go out), and turn off “Keep offline copies”: the app then keeps no copies of screens or documents on this phone and deletes those it has. That choice belongs to the phone, not to your account, so it stays after you sign out; it says nothing about you. After you sign in, the app asks the browser once not to clear its storage by itself when the phone runs low on space.',
+    keyOfflineMode:
+      'whether you turned on “Use Offline Mode”, which shows what this phone saved without waiting for the network',
     removeTitle: 'How to remove it',
     removeSignOut:
       'On a shared or borrowed phone, sign out when you are done (“Sign Out” in the menu): the app then keeps nothing about you there.',
@@ -130,9 +135,12 @@ export const privacyMessages = defineMessages(
     keyPushDeclined: 'পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, যাতে অ্যাপটি এক সপ্তাহ আর জিজ্ঞেস না করে',
     offlineTitle: 'IndexedDB ও Cache Storage-এ',
     offlineText:
-      'IndexedDB-এ: আপনার সাম্প্রতিক নোটিফিকেশন; আপনার খোলা চ্যাট কথোপকথন ও সেগুলোর বার্তা, পাঠানোর অপেক্ষায় থাকা বার্তাসহ; আপনার খোলা প্রতিটি পাতার সর্বশেষ কপি (ড্যাশবোর্ড, আপনার মামলা ও সেগুলোর নোট, নথির বিবরণ ও সময়সূচি), যাতে এগুলো সংযোগ ছাড়াও খোলে; এবং এই ডিভাইসে কোন অ্যাকাউন্ট সাইন ইন করা আছে ও তার স্বল্পমেয়াদি সাইন-ইন চাবি (নবায়নের চাবিটি কখনো নয়), যাতে পুশ নোটিফিকেশন সঠিক ব্যক্তির নামে জমা হয় এবং অফলাইনে লেখা বার্তা সংযোগ ফিরলে পাঠানো যায়, অ্যাপ বন্ধ থাকলেও। নথির ফাইলগুলো রাখা হয় না। Cache Storage-এ: অ্যাপের নিজস্ব প্রোগ্রাম ফাইল, যাতে অ্যাপটি দ্রুত এবং সংযোগ ছাড়াও খোলে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
+      'IndexedDB-এ: আপনার সাম্প্রতিক নোটিফিকেশন; আপনার খোলা চ্যাট কথোপকথন ও সেগুলোর বার্তা, পাঠানোর অপেক্ষায় থাকা বার্তাসহ; আপনার খোলা প্রতিটি পাতার সর্বশেষ কপি (ড্যাশবোর্ড, আপনার মামলা ও সেগুলোর নোট, নথির বিবরণ ও সময়সূচি), যাতে এগুলো সংযোগ ছাড়াও খোলে; এবং এই ডিভাইসে কোন অ্যাকাউন্ট সাইন ইন করা আছে ও তার স্বল্পমেয়াদি সাইন-ইন চাবি (নবায়নের চাবিটি কখনো নয়), যাতে পুশ নোটিফিকেশন সঠিক ব্যক্তির নামে জমা হয় এবং অফলাইনে লেখা বার্তা সংযোগ ফিরলে পাঠানো যায়, অ্যাপ বন্ধ থাকলেও। কোনো নথির ফাইল রাখা হয় শুধু তখনই, যখন আপনি সেটিতে “অফলাইনের জন্য সংরক্ষণ করুন” বেছে নেন। Cache Storage-এ: অ্যাপের নিজস্ব প্রোগ্রাম ফাইল, যাতে অ্যাপটি দ্রুত এবং সংযোগ ছাড়াও খোলে; এগুলোতে আপনার সম্পর্কে কিছু নেই।',
     logoutText:
-      'সাইন আউট করলে সাইন-ইন চাবিগুলো সরিয়ে ফেলা হয়, IndexedDB থেকে আপনার নোটিফিকেশন, চ্যাট, না-পাঠানো বার্তা, সংরক্ষিত পাতা ও কে সাইন ইন করা আছেন সেই তথ্য মুছে যায়, এবং এই ডিভাইসে আপনার পুশ নোটিফিকেশন আসা বন্ধ হয়। থেকে যায় শুধু সেসব, যাতে আপনার সম্পর্কে কিছু নেই: থিম ও ভাষার পছন্দ, পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, এবং অ্যাপের প্রোগ্রাম ফাইল।',
+      'সাইন আউট করলে সাইন-ইন চাবিগুলো সরিয়ে ফেলা হয়, IndexedDB থেকে আপনার নোটিফিকেশন, চ্যাট, না-পাঠানো বার্তা, সংরক্ষিত পাতা, অফলাইনের জন্য সংরক্ষিত নথি ও কে সাইন ইন করা আছেন সেই তথ্য মুছে যায়, এবং এই ডিভাইসে আপনার পুশ নোটিফিকেশন আসা বন্ধ হয়। থেকে যায় শুধু সেসব, যাতে আপনার সম্পর্কে কিছু নেই: থিম ও ভাষার পছন্দ, পুশ নোটিফিকেশনের প্রস্তাবে শেষবার কখন “এখন নয়” বলেছিলেন, এই ফোনে অফলাইন মোড চালু কি না ও অফলাইন কপি রাখা হয় কি না, এবং অ্যাপের প্রোগ্রাম ফাইল।',
+    settingsText:
+      'আপনার প্রোফাইলের “স্টোরেজ ও অফলাইন” অংশে দেখতে পাবেন অ্যাপটি এই ফোনে কী রাখে ও কত জায়গা নেয়, “অফলাইন ডেটা মুছুন” দিয়ে তা মুছতে পারবেন (পাঠানোর অপেক্ষায় থাকা বার্তাগুলো থেকে যায়, যাতে সেগুলো পাঠানো হয়), এবং “অফলাইন কপি রাখুন” বন্ধ করতে পারবেন: তখন অ্যাপটি এই ফোনে পাতা বা নথির কোনো কপি রাখে না এবং যেগুলো আছে তা মুছে ফেলে। এই পছন্দটি ফোনের, আপনার অ্যাকাউন্টের নয়, তাই সাইন আউটের পরও থাকে; এতে আপনার সম্পর্কে কিছু নেই। সাইন ইন করার পর অ্যাপটি একবার ব্রাউজারকে অনুরোধ করে, যাতে ফোনে জায়গা কমে গেলেও ব্রাউজার নিজে থেকে এর স্টোরেজ না মোছে।',
+    keyOfflineMode: '“অফলাইন মোড” চালু করেছেন কি না, যা নেটওয়ার্কের অপেক্ষা না করে এই ফোনে সংরক্ষিত তথ্য দেখায়',
     removeTitle: 'কীভাবে মুছবেন',
     removeSignOut:
       'শেয়ার করা বা ধার করা ফোনে কাজ শেষে সাইন আউট করুন (মেনুতে “সাইন আউট”): তখন অ্যাপটি সেখানে আপনার সম্পর্কে কিছুই রাখে না।',
@@ -199,6 +207,7 @@ const DEVICE_KEYS: readonly { key: string; label: PrivacyKey }[] = [
   { key: STORAGE_KEYS.language, label: 'keyLanguage' },
   // Written by the notifications feature (features/notifications/push.ts), which this one may not import.
   { key: 'push_declined_at', label: 'keyPushDeclined' },
+  { key: OFFLINE_MODE_KEY, label: 'keyOfflineMode' },
 ];
 
 const RETENTION: readonly PrivacyKey[] = [
@@ -247,6 +256,7 @@ export function PrivacyContent() {
       <h3>{t('offlineTitle')}</h3>
       <p>{t('offlineText')}</p>
       <p>{t('logoutText')}</p>
+      <p>{t('settingsText')}</p>
       <h3>{t('removeTitle')}</h3>
       <div className={styles.note}>
         <p>{t('removeSignOut')}</p>
