@@ -1,4 +1,5 @@
 /** The sandbox checkout's card checks (number by Luhn, expiry not past, CVC) and its test cards. */
+import { cvcValid, expiryValid, luhnValid, normalizeCardNumber } from '../../contract/card';
 import { PaymentMessages } from '../../contract/payments';
 
 /** Always authorizes (like Stripe's test card). */
@@ -6,39 +7,7 @@ export const TEST_CARD_SUCCESS = '4242424242424242';
 /** Always declined (like Stripe's generic decline card). */
 export const TEST_CARD_DECLINED = '4000000000000002';
 
-export function normalizeCardNumber(input: string): string {
-  return input.replace(/[\s-]/g, '');
-}
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** `MM/YY` or `MM/YYYY`, valid through the last day of that month (UTC). */
-export function expiryValid(expiry: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const yearText = match[2] ?? '';
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  if (month < 1 || month > 12) return false;
-  const firstOfNextMonth = Date.UTC(year, month, 1);
-  return now.getTime() < firstOfNextMonth;
-}
-
-export function cvcValid(cvc: string): boolean {
-  return /^\d{3,4}$/.test(cvc.trim());
-}
+export { cvcValid, expiryValid, luhnValid, normalizeCardNumber } from '../../contract/card';
 
 export interface CardInput {
   cardNumber: string;

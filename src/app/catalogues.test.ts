@@ -5,14 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../components/error-boundary/error-messages';
 import { lawyerFactsMessages } from '../components/lawyer/lawyer-facts-messages';
+import { offlineMessages } from '../components/offline/offline-messages';
+import { storageMessages } from '../components/offline/storage-messages';
 import { uiMessages } from '../components/ui-messages';
 import { adminMessages } from '../features/admin/admin-messages';
+import { aiMessages } from '../features/ai/ai-messages';
 import { formMessages } from '../components/form/form-messages';
 import { headerMessages } from '../components/header/header-messages';
 import { authMessages } from '../features/auth/auth-messages';
 import { casesMessages } from '../features/cases/cases-messages';
 import { dashboardMessages } from '../features/dashboard/dashboard-messages';
 import { feedbackMessages } from '../features/feedback/feedback-messages';
+import { callMessages } from '../features/meetings/call/call-messages';
+import { meetingsMessages } from '../features/meetings/meetings-messages';
 import { lawyerDashboardMessages } from '../features/lawyers/dashboard/lawyer-dashboard-messages';
 import { detailsMessages } from '../features/lawyers/details/details-messages';
 import { directoryMessages } from '../features/lawyers/directory/directory-messages';
@@ -40,6 +45,11 @@ const CATALOGUES: Record<string, Messages<string>> = {
   feedback: feedbackMessages,
   cases: casesMessages,
   schedule: scheduleMessages,
+  ai: aiMessages,
+  meetings: meetingsMessages,
+  call: callMessages,
+  offline: offlineMessages,
+  storage: storageMessages,
 };
 
 /** Texts that are the same in both languages on purpose. */

@@ -143,6 +143,8 @@ describe('route table', () => {
     '/blog/:id': [true, false, null],
     '/my-meetings': [true, true, 'USER'],
     '/payment/success': [true, true, null],
+    // The sandbox provider's checkout page (CONTRACT §4 Payments), where Pay on a meeting leads.
+    '/pay/checkout/:sessionId': [true, true, null],
     '/admin/feedback': [true, false, 'ADMIN'],
     '/admin/complaints': [true, false, 'ADMIN'],
     // The pending-lawyer verification screen (SPEC §2 names it without a path): lawyer-management's guard.
@@ -161,7 +163,7 @@ describe('route table', () => {
     expect((guard && 'role' in guard && guard.role) || null).toBe(role);
   });
 
-  it('hides the footer exactly on the chat and AI screens', () => {
+  it('hides the footer exactly on the chat and AI screens and the checkout', () => {
     const hidden = SCREENS.filter((s) => 'hideFooter' in s && s.hideFooter).map((s) => s.name);
     expect(hidden.sort()).toEqual([
       'ai-chat',
@@ -169,6 +171,7 @@ describe('route table', () => {
       'chat-conversation',
       'chat-history',
       'document-search',
+      'sandbox-checkout',
     ]);
   });
 

@@ -58,7 +58,20 @@ const AdminComplaintsPage = lazyNamed(
   () => import('../../features/feedback/admin-complaints-page'),
   'AdminComplaintsPage',
 );
-const PlaceholderPage = lazyNamed(() => import('../screens/placeholder-page'), 'PlaceholderPage');
+const MeetingsScreen = lazyNamed(() => import('../screens/meetings-screen'), 'MeetingsScreen');
+const ClientMeetingsPage = lazyNamed(
+  () => import('../../features/meetings/client-meetings-page'),
+  'ClientMeetingsPage',
+);
+const PaymentSuccessPage = lazyNamed(
+  () => import('../../features/meetings/payment-success-page'),
+  'PaymentSuccessPage',
+);
+const CheckoutPage = lazyNamed(() => import('../../features/meetings/checkout-page'), 'CheckoutPage');
+const AiChatPage = lazyNamed(() => import('../../features/ai/ai-chat-page'), 'AiChatPage');
+const AiChatSessionPage = lazyNamed(() => import('../../features/ai/ai-chat-page'), 'AiChatSessionPage');
+const ChatHistoryPage = lazyNamed(() => import('../../features/ai/chat-history-page'), 'ChatHistoryPage');
+const DocumentSearchPage = lazyNamed(() => import('../../features/ai/document-search-page'), 'DocumentSearchPage');
 const NotFoundPage = lazyNamed(() => import('../screens/not-found-page'), 'NotFoundPage');
 
 /** The footer's short info pages (content engineer's InfoPage), each at /{slug}. */
@@ -103,16 +116,17 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'lawyer-details': <LawyerDetailsScreen />,
   'chat-inbox': <ChatInboxPage />,
   'chat-conversation': <ChatConversationPage />,
-  'ai-chat': <PlaceholderPage screen="ai-chat" />,
-  'ai-chat-session': <PlaceholderPage screen="ai-chat-session" />,
-  'document-search': <PlaceholderPage screen="document-search" />,
-  'chat-history': <PlaceholderPage screen="chat-history" />,
-  meetings: <PlaceholderPage screen="meetings" />,
+  'ai-chat': <AiChatPage />,
+  'ai-chat-session': <AiChatSessionPage />,
+  'document-search': <DocumentSearchPage />,
+  'chat-history': <ChatHistoryPage />,
+  meetings: <MeetingsScreen />,
   'lawyer-blogs': <LawyerBlogsPage />,
   'law-insights': <LawInsightsPage />,
   'blog-detail': <BlogDetailPage />,
-  'client-meetings': <PlaceholderPage screen="client-meetings" />,
-  'payment-success': <PlaceholderPage screen="payment-success" />,
+  'client-meetings': <ClientMeetingsPage />,
+  'payment-success': <PaymentSuccessPage />,
+  'sandbox-checkout': <CheckoutPage />,
   'admin-feedback': <AdminFeedbackPage />,
   'admin-complaints': <AdminComplaintsPage />,
 };

@@ -2,8 +2,9 @@
  * The three dashboards (SPEC §2): the signed-in user's real account data from GET /user/user-info
  * and the next things they can do. Features add their live panels (the lawyer's verification and
  * profile completeness, the admin's counts and queue, "Send feedback") through `panel` and
- * `aside`, and the calendar through `calendar`, composed in src/app. A user on another role's dashboard (SPEC guards only "signed in"
- * for /dashboard/admin) is shown the way to theirs.
+ * `aside`, the calendar through `calendar` and the payments through `payments`, composed in
+ * src/app. A user on another role's dashboard (SPEC guards only "signed in" for /dashboard/admin)
+ * is shown the way to theirs.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,11 +30,13 @@ interface DashboardPageProps {
   panel?: ReactNode;
   /** The calendar section (`#calendar`, where /scheduling lands), for clients and lawyers. */
   calendar?: ReactNode;
+  /** The payments section (`#payments`), for clients and lawyers. */
+  payments?: ReactNode;
   /** Shown last. */
   aside?: ReactNode;
 }
 
-export function DashboardPage({ kind, panel, calendar, aside }: DashboardPageProps) {
+export function DashboardPage({ kind, panel, calendar, payments, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const role = useSessionSelector(selectRole);
   useDocumentTitle(t(`title${kind}`));
@@ -51,10 +54,10 @@ export function DashboardPage({ kind, panel, calendar, aside }: DashboardPagePro
       </section>
     );
   }
-  return <Dashboard kind={kind} panel={panel} calendar={calendar} aside={aside} />;
+  return <Dashboard kind={kind} panel={panel} calendar={calendar} payments={payments} aside={aside} />;
 }
 
-function Dashboard({ kind, panel, calendar, aside }: DashboardPageProps) {
+function Dashboard({ kind, panel, calendar, payments, aside }: DashboardPageProps) {
   const t = useT(dashboardMessages);
   const tx = useContractText();
   const { lang } = useLang();
@@ -132,6 +135,8 @@ function Dashboard({ kind, panel, calendar, aside }: DashboardPageProps) {
       </section>
 
       {kind !== 'ADMIN' && calendar}
+
+      {kind !== 'ADMIN' && payments}
 
       {aside}
     </div>

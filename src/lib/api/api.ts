@@ -12,6 +12,8 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Going online fetches what is on screen again (src/lib/offline/reconnect.ts dispatches the signal).
+  refetchOnReconnect: true,
   tagTypes: [
     'User',
     // Lawyers and the marketplace (issue 3): per-id tags, plus 'LIST' ids for collections.
@@ -37,6 +39,12 @@ export const api = createApi({
     // Law Insights (issue 9): 'LIST', 'FEED', 'MINE', 'SUBSCRIBED', 'AUTHOR-{id}' and per id; followers and follows.
     'Blog',
     'BlogSubscription',
+    // Video meetings and escrow payments (issue 8): 'LIST' and one id each; a payment change refreshes meetings.
+    'Meeting',
+    'Payment',
+    // The AI assistant (issue 10): sessions by id plus 'LIST'; a session's documents by session id.
+    'AiSession',
+    'AiDocument',
     // Protected files shown in the app (certificates, documents), by API path.
     'ProtectedFile',
   ],

@@ -1,0 +1,340 @@
+/**
+ * The video call dialog (issue 8; SPEC §1 "video call modal"): full screen on a phone, a centred
+ * window on a wide screen. It joins the meeting's call when opened and hangs up when closed.
+ *
+ * A modal of our own (role="dialog", focus kept inside, Escape hangs up and closes, the page behind
+ * neither scrolls nor takes focus) rather than <dialog>.showModal(), which the test DOM lacks.
+ * `data-testid="call-state"` carries the state's plain name for the end-to-end test; people get the
+ * same state as translated text in the status line.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useContractText } from '../../../lib/contract-text';
+import { useT, type Translate } from '../../../lib/i18n';
+import { formErrorText } from '../../../lib/api/app-error';
+import { callMessages } from './call-messages';
+import { ControlIcon, QualityMeter, VideoTile } from './call-parts';
+import type { CallPhase } from './call-session';
+import { useCall, type CallProblem, type CallView } from './use-call';
+import './call.css';
+
+interface VideoCallDialogProps {
+  meetingId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+type Key = keyof typeof callMessages.en;
+
+const PHASE_TEXT: Record<CallPhase, Key> = {
+  connecting: 'stateConnecting',
+  connected: 'stateConnected',
+  reconnecting: 'stateReconnecting',
+  failed: 'stateFailed',
+  ended: 'stateEnded',
+};
+
+const PROBLEM_TEXT: Record<CallProblem, Key> = {
+  notStarted: 'notStarted',
+  ended: 'ended',
+  paymentRequired: 'paymentRequired',
+  joinFailed: 'joinFailed',
+  mediaDenied: 'mediaDenied',
+  noMicrophone: 'noMicrophone',
+  notSupported: 'notSupported',
+  meetingOver: 'meetingOver',
+};
+
+/** Problems that another try may cure (the rest need time, a payment or another browser). */
+const RETRYABLE: ReadonlySet<CallProblem> = new Set(['notStarted', 'joinFailed', 'mediaDenied', 'noMicrophone']);
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogProps) {
+  const t = useT(callMessages);
+  const view = useCall(meetingId, open);
+  const titleId = useId();
+  const statusId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  const name = view.otherName ?? t('otherParty');
+  const inCall = view.stage === 'call' && view.phase !== 'ended';
+
+  const { hangUp } = view;
+  const leave = () => {
+    hangUp();
+    onClose();
+  };
+
+  // Focus goes in on opening and back where it was on closing; the page behind stays still.
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus();
+    };
+  }, [open]);
+
+  // Escape hangs up and closes; Tab goes round inside the dialog.
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  });
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        leaveRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === element)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!open) return null;
+
+  return (
+    <div className="call-backdrop">
+      <div
+        ref={dialog}
+        className="call-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={statusId}
+        tabIndex={-1}
+      >
+        <header className="call-header">
+          <h2 id={titleId} className="call-title">
+            {view.otherName ? t('titleWith', { name: view.otherName }) : t('title')}
+          </h2>
+          <p id={statusId} className={`call-status is-${view.phase}`} role="status">
+            {statusText(view, t)}
+          </p>
+          <span className="visually-hidden" aria-hidden="true" data-testid="call-state">
+            {view.phase}
+          </span>
+          {inCall && view.quality && (
+            <QualityMeter
+              reading={view.quality}
+              label={t(
+                view.quality.quality === 'good'
+                  ? 'qualityGood'
+                  : view.quality.quality === 'fair'
+                    ? 'qualityFair'
+                    : 'qualityPoor',
+              )}
+              detail={t('qualityDetail', {
+                rtt: view.quality.roundTripMs ?? 0,
+                loss: Math.round(view.quality.lossPercent * 10) / 10,
+              })}
+            />
+          )}
+        </header>
+
+        {view.stage === 'problem' && view.problem && (
+          <ProblemPanel view={view} problem={view.problem} onRetry={view.retry} onClose={onClose} />
+        )}
+        {view.stage === 'jitsi' && view.jitsiUrl && (
+          <div className="call-panel">
+            <p>{t('jitsiIntro')}</p>
+            <div className="btn-row">
+              <a className="btn btn-primary" href={view.jitsiUrl} target="_blank" rel="noopener noreferrer">
+                {t('jitsiOpen')}
+              </a>
+              <button type="button" className="btn btn-secondary" onClick={onClose}>
+                {t('close')}
+              </button>
+            </div>
+          </div>
+        )}
+        {(view.stage === 'preparing' || view.stage === 'media') && (
+          <div className="call-panel">
+            <span className="spinner" aria-hidden="true" />
+            <div className="btn-row">
+              <button type="button" className="btn btn-secondary" onClick={onClose}>
+                {t('close')}
+              </button>
+            </div>
+          </div>
+        )}
+        {view.stage === 'call' && view.call && <CallStage view={view} name={name} t={t} onLeave={leave} />}
+      </div>
+    </div>
+  );
+}
+
+function statusText(view: CallView, t: Translate<Key>): string {
+  if (view.stage === 'preparing') return t('preparing');
+  if (view.stage === 'media') return t('startingMedia');
+  return t(PHASE_TEXT[view.phase]);
+}
+
+function ProblemPanel({
+  view,
+  problem,
+  onRetry,
+  onClose,
+}: {
+  view: CallView;
+  problem: CallProblem;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const t = useT(callMessages);
+  const tx = useContractText();
+  // A refusal we have no words of our own for: the server's (translated when we know it).
+  const detail = problem === 'joinFailed' && view.problemDetail ? tx(formErrorText(view.problemDetail, '')) : '';
+  return (
+    <div className="call-panel">
+      <div className="alert alert-error" role="alert">
+        <p>{t(PROBLEM_TEXT[problem])}</p>
+        {detail && <p>{detail}</p>}
+      </div>
+      <div className="btn-row">
+        {RETRYABLE.has(problem) && (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CallStage({
+  view,
+  name,
+  t,
+  onLeave,
+}: {
+  view: CallView;
+  name: string;
+  t: Translate<Key>;
+  onLeave: () => void;
+}) {
+  const call = view.call;
+  if (!call) return null;
+  const remoteHasVideo = Boolean(call.remoteStream?.getVideoTracks().some((track) => track.readyState === 'live'));
+  const showRemote = remoteHasVideo && call.remoteMedia.video && !call.audioOnly;
+  const { audio, video } = call.localMedia;
+  const canUseCamera = !call.audioOnly && Boolean(view.localStream?.getVideoTracks().length);
+
+  return (
+    <>
+      <div className="call-stage">
+        <VideoTile
+          className="is-remote"
+          stream={call.remoteStream}
+          showVideo={showRemote}
+          label={t('remoteVideo', { name })}
+          testId="remote-video"
+          placeholder={
+            <>
+              <span className="call-avatar" aria-hidden="true">
+                {initials(name)}
+              </span>
+              {!call.remotePresent ? (
+                <p>{call.remoteLeft ? t('remoteLeft', { name }) : t('waiting', { name })}</p>
+              ) : (
+                <p>{t('cameraOff')}</p>
+              )}
+            </>
+          }
+        />
+        <VideoTile
+          local
+          stream={view.localStream}
+          showVideo={video && !call.audioOnly}
+          label={t('yourVideo')}
+          placeholder={
+            <p>
+              {t('you')} · {t('cameraOff')}
+            </p>
+          }
+        />
+      </div>
+
+      <div className="call-notes" aria-live="polite">
+        {call.remotePresent && !call.remoteMedia.audio && <p>{t('remoteMicOff', { name })}</p>}
+        {view.noCamera && <p>{t('noCamera')}</p>}
+        {call.audioOnly && !view.noCamera && <p>{t('audioOnlyHint')}</p>}
+        {view.quality?.quality === 'poor' && !call.audioOnly && <p>{t('poorHint')}</p>}
+        {view.signallingDown && <p>{t('signallingDown')}</p>}
+        {call.phase === 'failed' && (
+          <div className="alert alert-error" role="alert">
+            <p>{t('failedHint')}</p>
+            <button type="button" className="btn btn-secondary" onClick={view.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div className="call-controls" role="group" aria-label={t('controls')}>
+        <button
+          type="button"
+          className={audio ? 'call-control' : 'call-control is-off'}
+          aria-label={audio ? t('micOff') : t('micOn')}
+          onClick={view.toggleMicrophone}
+        >
+          <ControlIcon name="mic" off={!audio} />
+          <span className="call-control-text">{t('microphone')}</span>
+        </button>
+        <button
+          type="button"
+          className={video && canUseCamera ? 'call-control' : 'call-control is-off'}
+          aria-label={video && canUseCamera ? t('cameraOffAction') : t('cameraOnAction')}
+          onClick={view.toggleCamera}
+          disabled={!canUseCamera}
+        >
+          <ControlIcon name="camera" off={!video || !canUseCamera} />
+          <span className="call-control-text">{t('camera')}</span>
+        </button>
+        <button
+          type="button"
+          className={call.audioOnly ? 'call-control is-active' : 'call-control'}
+          aria-pressed={call.audioOnly}
+          onClick={view.toggleAudioOnly}
+        >
+          <ControlIcon name="audio" />
+          <span className="call-control-text">{t('audioOnly')}</span>
+        </button>
+        <button type="button" className="call-control is-hang-up" onClick={onLeave}>
+          <ControlIcon name="hangUp" />
+          <span className="call-control-text">{t('hangUp')}</span>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

@@ -1,0 +1,199 @@
+/**
+ * /my-meetings (USER): the meetings my lawyers scheduled with me, upcoming first, then past. Each
+ * shows the lawyer, the Dhaka time, the price and the payment's status, and only the actions the
+ * server would accept now (meeting-rules.ts): Pay (to the provider's checkout), Join (from 10
+ * minutes before the start; unpaid → the server's 402 is shown), Cancel payment (a PENDING one is
+ * cancelled; a held one before the start is refunded — confirmed first), and Release payment once
+ * the meeting is over (confirmed first: the money goes to the lawyer and cannot come back).
+ */
+import { useState } from 'react';
+import type { Meeting } from '../../../contract/meetings';
+import { ErrorState, LoadingState } from '../../components/async/list-states';
+import { formErrorText } from '../../lib/api/app-error';
+import { useContractText } from '../../lib/contract-text';
+import { formatMoney } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { newIdempotencyKey, useMyMeetingsQuery } from './api/meetings-api';
+import { useCancelPaymentMutation, useReleasePaymentMutation, useStartCheckoutMutation } from './api/payments-api';
+import { JoinButton } from './join-button';
+import { leavePage } from './leave-page';
+import { ConfirmAction, MeetingFacts, MeetingSections, personName } from './meeting-parts';
+import {
+  canCancelPayment,
+  canPay,
+  canRelease,
+  canShowJoin,
+  paymentStatusOf,
+  RELEASE_AFTER_HOURS,
+} from './meeting-rules';
+import { meetingsMessages } from './meetings-messages';
+import { useNow } from './use-now';
+import './meetings.css';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
+
+export function ClientMeetingsPage() {
+  const t = useT(meetingsMessages);
+  useDocumentTitle(t('clientTitle'));
+  const now = useNow();
+  const { data, error, isLoading, isFetching, refetch } = useMyMeetingsQuery();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <div className="container page meetings-page">
+      <header>
+        <h1>{t('clientTitle')}</h1>
+        <p className="muted">{t('clientIntro')}</p>
+      </header>
+      <div role="status" className={notice ? 'alert alert-success' : undefined}>
+        {notice}
+      </div>
+      {isLoading && <LoadingState label={t('loading')} />}
+      {error && !isFetching && <ErrorState error={error} title={t('loadFailed')} onRetry={() => void refetch()} />}
+      {data && (
+        <MeetingSections
+          meetings={data}
+          now={now}
+          noMeetings={t('emptyClient')}
+          renderCard={(meeting) => <ClientMeetingCard meeting={meeting} now={now} onNotice={setNotice} />}
+        />
+      )}
+    </div>
+  );
+}
+
+type Mode = 'view' | 'confirm-cancel' | 'confirm-release';
+
+function ClientMeetingCard({
+  meeting,
+  now,
+  onNotice,
+}: {
+  meeting: Meeting;
+  now: number;
+  onNotice: (text: string) => void;
+}) {
+  const t = useT(meetingsMessages);
+  const tx = useContractText();
+  const { lang } = useLang();
+  const [mode, setMode] = useState<Mode>('view');
+  const [payFailure, setPayFailure] = useState<string | null>(null);
+  const [startCheckout, { isLoading: opening }] = useStartCheckoutMutation();
+  const [cancelPayment] = useCancelPaymentMutation();
+  const [releasePayment] = useReleasePaymentMutation();
+
+  const status = paymentStatusOf(meeting);
+  const amount = meeting.payment ? formatMoney(meeting.payment.amount, lang) : '';
+  const payable = canPay(meeting, now);
+  const joinable = canShowJoin(meeting, now);
+  const cancellable = canCancelPayment(meeting, now);
+  const releasable = canRelease(meeting, now);
+  const needs = useNeedsNetwork();
+
+  const pay = async () => {
+    if (!meeting.payment) return;
+    setPayFailure(null);
+    try {
+      const session = await startCheckout({
+        paymentId: meeting.payment.id,
+        idempotencyKey: newIdempotencyKey(),
+      }).unwrap();
+      leavePage.to(session.sessionUrl);
+    } catch (error) {
+      setPayFailure(tx(formErrorText(error, t('checkoutFailed'))));
+    }
+  };
+
+  const cancel = async () => {
+    if (!meeting.payment) return;
+    const result = await cancelPayment({ paymentId: meeting.payment.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+    setMode('view');
+    onNotice(result.status === 'REFUNDED' ? t('paymentRefunded') : t('paymentCanceled'));
+  };
+
+  const release = async () => {
+    if (!meeting.payment) return;
+    await releasePayment({ paymentId: meeting.payment.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+    setMode('view');
+    onNotice(t('paymentReleased'));
+  };
+
+  return (
+    <article className="card meeting-card" aria-labelledby={`meeting-${meeting.id}`}>
+      <h3 id={`meeting-${meeting.id}`}>{meeting.title}</h3>
+      <MeetingFacts meeting={meeting} viewer="USER" now={now} />
+      {status === 'PAID' && (
+        <p className="meeting-held">
+          {t('heldNote')} {t('autoRelease', { hours: RELEASE_AFTER_HOURS })}
+        </p>
+      )}
+
+      {mode === 'confirm-cancel' && cancellable && (
+        <ConfirmAction
+          title={status === 'PAID' ? t('confirmRefundTitle') : t('confirmCancelPendingTitle')}
+          body={status === 'PAID' ? t('confirmRefundBody', { amount }) : t('confirmCancelPendingBody')}
+          confirmLabel={t('confirmCancelPayment')}
+          danger
+          onConfirm={cancel}
+          onCancel={() => setMode('view')}
+        />
+      )}
+      {mode === 'confirm-release' && releasable && (
+        <ConfirmAction
+          title={t('confirmReleaseTitle')}
+          body={t('confirmReleaseBody', { amount, name: personName(meeting.lawyer) })}
+          confirmLabel={t('confirmRelease', { amount })}
+          onConfirm={release}
+          onCancel={() => setMode('view')}
+        />
+      )}
+      {mode === 'view' && (payable || joinable || cancellable || releasable) && (
+        <div className="btn-row">
+          {payable && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-label={opening ? undefined : t('payLabel', { amount, title: meeting.title })}
+              disabled={opening || needs.disabled}
+              aria-describedby={needs.describedBy}
+              onClick={() => void pay()}
+            >
+              {opening ? t('openingCheckout') : t('pay', { amount })}
+            </button>
+          )}
+          {joinable && <JoinButton meeting={meeting} viewer="USER" />}
+          {releasable && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-label={t('releasePaymentLabel', { title: meeting.title })}
+              disabled={needs.disabled}
+              aria-describedby={needs.describedBy}
+              onClick={() => setMode('confirm-release')}
+            >
+              {t('releasePayment')}
+            </button>
+          )}
+          {cancellable && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={t('cancelPaymentLabel', { title: meeting.title })}
+              disabled={needs.disabled}
+              aria-describedby={needs.describedBy}
+              onClick={() => setMode('confirm-cancel')}
+            >
+              {t('cancelPayment')}
+            </button>
+          )}
+          <NeedsNetworkNote needs={needs} />
+        </div>
+      )}
+      {payFailure && (
+        <p className="alert alert-error" role="alert">
+          {payFailure}
+        </p>
+      )}
+    </article>
+  );
+}
