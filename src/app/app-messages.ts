@@ -1,4 +1,4 @@
-/** English and Bangla for the app shell: layout, loading, 404 and the placeholder screens. */
+/** English and Bangla for the app shell: layout, loading and 404. */
 import { defineMessages } from '../lib/i18n';
 
 export const appMessages = defineMessages(
@@ -8,23 +8,6 @@ export const appMessages = defineMessages(
     notFoundTitle: 'Page not found',
     notFoundBody: 'We could not find the page you asked for. It may have moved, or the address may be mistyped.',
     notFoundHome: 'Go to the home page',
-    placeholderBody: 'This part of LegalConnect is being built.',
-    placeholderNext: 'Until it is ready, your dashboard has everything that works today.',
-    placeholderDashboard: 'Go to your dashboard',
-    'screen.cases': 'Cases',
-    'screen.case-detail': 'Case details',
-    'screen.chat-inbox': 'Messages',
-    'screen.chat-conversation': 'Conversation',
-    'screen.ai-chat': 'Legal Chat (AI)',
-    'screen.ai-chat-session': 'AI chat session',
-    'screen.document-search': 'Document search',
-    'screen.chat-history': 'Chat history',
-    'screen.meetings': 'Meetings',
-    'screen.lawyer-blogs': 'My blog posts',
-    'screen.law-insights': 'Law Insights',
-    'screen.blog-detail': 'Law Insights article',
-    'screen.client-meetings': 'My meetings',
-    'screen.payment-success': 'Payment',
   },
   {
     skipToContent: 'মূল অংশে যান',
@@ -32,25 +15,6 @@ export const appMessages = defineMessages(
     notFoundTitle: 'পৃষ্ঠাটি পাওয়া যায়নি',
     notFoundBody: 'আপনি যে পৃষ্ঠাটি চেয়েছেন তা খুঁজে পাওয়া যায়নি। এটি সরানো হয়ে থাকতে পারে, অথবা ঠিকানায় ভুল থাকতে পারে।',
     notFoundHome: 'হোম পৃষ্ঠায় যান',
-    placeholderBody: 'LegalConnect-এর এই অংশটি এখন তৈরি হচ্ছে।',
-    placeholderNext: 'এটি তৈরি না হওয়া পর্যন্ত, আজ যা কাজ করে তার সবই আপনার ড্যাশবোর্ডে আছে।',
-    placeholderDashboard: 'আপনার ড্যাশবোর্ডে যান',
-    'screen.cases': 'মামলা',
-    'screen.case-detail': 'মামলার বিস্তারিত',
-    'screen.chat-inbox': 'বার্তা',
-    'screen.chat-conversation': 'কথোপকথন',
-    'screen.ai-chat': 'আইনি চ্যাট (এআই)',
-    'screen.ai-chat-session': 'এআই চ্যাট সেশন',
-    'screen.document-search': 'নথি অনুসন্ধান',
-    'screen.chat-history': 'চ্যাটের ইতিহাস',
-    'screen.meetings': 'মিটিং',
-    'screen.lawyer-blogs': 'আমার ব্লগ পোস্ট',
-    'screen.law-insights': 'আইনি অন্তর্দৃষ্টি',
-    'screen.blog-detail': 'আইনি অন্তর্দৃষ্টি নিবন্ধ',
-    'screen.client-meetings': 'আমার মিটিং',
-    'screen.payment-success': 'পেমেন্ট',
   },
 );
 
-export type PlaceholderScreen =
-  Extract<keyof typeof appMessages.en, `screen.${string}`> extends `screen.${infer N}` ? N : never;

@@ -1,7 +1,6 @@
 /**
  * SPEC §2's route table, as data: name, path, guard, and whether the footer shows. router.tsx gives
- * each name its (lazy) screen; the tests read this table to prove every rule. Later issues replace
- * a placeholder screen without touching its path or guard.
+ * each name its (lazy) screen; the tests read this table to prove every rule.
  */
 import type { Role } from '../../../contract/auth';
 import type { GuardRule } from './guards';
