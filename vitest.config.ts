@@ -65,6 +65,27 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The security suites (issue 11; tests/security/): contract fuzzing over the route table, on the
+      // embedded database always (DATABASE_URL hidden, like "server"); last, so they run alone.
+      // Opt-in for now (`npm run test:security` sets LC_SECURITY=1): each half of the routes passes in
+      // about a minute, but the whole file has stalled past 9 minutes here (issue 11 follows it up).
+      ...(process.env.LC_SECURITY
+        ? [
+            {
+              test: {
+                name: 'security',
+                sequence: { groupOrder: 5 },
+                environment: 'node',
+                include: ['tests/security/**/*.test.ts'],
+                globalSetup: ['tests/helpers/server-global-setup.ts'],
+                env: { DATABASE_URL: '' },
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       // The chat chaos test (tests/chaos/): the built server restarted under 50 flaky clients. Its size
       // is CHAOS_MESSAGES (2 000 in `npm test`); `npm run test:chaos` runs it alone with 10 000.
       {

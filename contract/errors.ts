@@ -19,6 +19,10 @@ export const ServerMessages = {
   unsupportedMediaType: 'Unsupported content type',
   idempotencyMismatch: 'Idempotency-Key was already used with a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  invalidText: 'Text must not contain NUL characters or broken Unicode',
+  malformedMultipart: 'Malformed multipart request body',
+  malformedUrl: 'Malformed request address',
+  urlTooLong: 'Request address is too long',
   // Auth (CONTRACT §4 Auth and User)
   userExists: 'User with this email already exists',
   invalidCredentials: 'Invalid credentials',

@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, FieldError } from '../../contract/envelope';
 import { ServerMessages } from '../../contract/errors';
 import type { Clock } from '../clock';
-import { isAppError } from '../http/app-error';
+import { badRequest, isAppError } from '../http/app-error';
 import { errorBody } from '../http/envelope';
 
 interface Classified {
@@ -28,6 +28,12 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
+  // Before validation, for every route (the AI scope too): text the database cannot store is a 400.
+  app.addHook('preValidation', async (request) => {
+    if (hasUnsafeText(request.params) || hasUnsafeText(request.query) || hasUnsafeText(request.body)) {
+      throw badRequest(ServerMessages.invalidText);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const classified = classify(error, request);
     if (classified.status >= 500) {
@@ -85,6 +91,8 @@ function classify(error: FastifyError, request: FastifyRequest): Classified {
       break;
   }
 
+  if (isMalformedMultipart(error)) return simple(400, ServerMessages.malformedMultipart);
+
   // JSON syntax errors arrive as plain SyntaxErrors tagged with statusCode 400.
   if (error instanceof SyntaxError && error.statusCode === 400) return simple(400, ServerMessages.malformedJson);
 
@@ -93,6 +101,51 @@ function classify(error: FastifyError, request: FastifyRequest): Classified {
   if (status === 429) return simple(429, ServerMessages.rateLimited);
   if (status >= 400 && status < 500) return simple(status, STATUS_MESSAGES[status] ?? ServerMessages.validationFailed);
   return simple(500, ServerMessages.internal);
+}
+
+/** busboy's words for a multipart body that is not one (it throws plain Errors without a status). */
+const MULTIPART_BROKEN =
+  /^(?:Unexpected end of (?:form|multipart data)|Multipart: Boundary not found|Malformed (?:part header|urlencoded form)|Malformed content type)/;
+
+export function isMalformedMultipart(error: { message?: string; statusCode?: number }): boolean {
+  return error.statusCode === undefined && MULTIPART_BROKEN.test(error.message ?? '');
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a broken %-encoding, a path
+ * parameter over the router's limit): answered in the shape of the API they were meant for — the
+ * envelope under /v1, `{detail}` under /ai/v1.
+ */
+export function frameworkErrorHandler(clock: Clock) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const status = tooLong ? 414 : 400;
+    const message = tooLong ? ServerMessages.urlTooLong : ServerMessages.malformedUrl;
+    reply.code(status);
+    if ((request.raw.url ?? '').startsWith('/ai/')) {
+      void reply.send({ detail: message });
+      return;
+    }
+    void reply.send(errorBody(request, status, { code: status, message }, clock.now()));
+  };
+}
+
+/** True when a string holds a NUL or a lone UTF-16 surrogate (PostgreSQL text and JSON refuse both). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unsafeString(text: string): boolean {
+  return text.includes('\0') || LONE_SURROGATE.test(text);
+}
+
+/** Whether any string (or key) in a parsed body, query or params is one the database cannot store. */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return unsafeString(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => hasUnsafeText(item, depth + 1));
+  for (const [key, item] of Object.entries(value)) {
+    if (unsafeString(key) || hasUnsafeText(item, depth + 1)) return true;
+  }
+  return false;
 }
 
 function simple(status: number, message: string): Classified {

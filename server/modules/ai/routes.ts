@@ -28,6 +28,7 @@ import { isAppError, unauthorized } from '../../http/app-error';
 import type { Actor } from '../auth/policy';
 import type { AiService } from './service';
 import { readSessionUpload } from './session-documents';
+import { isMalformedMultipart } from '../../plugins/error-handler';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
 const ERRORS = {
@@ -220,6 +221,7 @@ function classify(error: FastifyError): { status: number; detail: string } {
   if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return { status: 400, detail: ServerMessages.malformedJson };
   }
+  if (isMalformedMultipart(error)) return { status: 400, detail: ServerMessages.malformedMultipart };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, detail: error.message };
   return { status: 500, detail: ServerMessages.internal };
