@@ -17,4 +17,3 @@ export const appMessages = defineMessages(
     notFoundHome: 'হোম পৃষ্ঠায় যান',
   },
 );
-
