@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call } from '../../../tests/helpers/server-http';
 import { lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { plainTextOf, sanitizeBlogHtml } from './sanitize';
+import { ServerMessages } from '../../../contract/errors';
 
 const ALLOWED_TAGS = new Set([
   'h2',
@@ -183,7 +184,18 @@ describe('stored through the API', () => {
   });
 
   it('stores and returns every payload harmless, in the post and in search snippets', async () => {
+    let stored = 0;
     for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      if (payload.includes('\u0000')) {
+        // Text with NUL never reaches the sanitiser or the database: the request is refused.
+        const refused = await call(t.app, 'POST', '/v1/blogs', {
+          token: author.token,
+          body: { title: `Payload ${i}`, content: `<p>xsscorpus</p>${payload}`, status: 'PUBLISHED' },
+        });
+        expect([refused.status, refused.json?.error?.message]).toEqual([400, ServerMessages.invalidText]);
+        continue;
+      }
+      stored += 1;
       const created = await call(t.app, 'POST', '/v1/blogs', {
         token: author.token,
         body: {
@@ -202,7 +214,7 @@ describe('stored through the API', () => {
     }
     const res = await call(t.app, 'GET', `/v1/blogs/search?q=xsscorpus&size=100`, { token: author.token });
     const results = (res.json?.data as { results: { highlightedTitle: string; highlightedContent: string }[] }).results;
-    expect(results).toHaveLength(XSS_PAYLOADS.length);
+    expect(results).toHaveLength(stored);
     for (const result of results) {
       for (const text of [result.highlightedTitle, result.highlightedContent]) {
         expect(text.replace(/<\/?em>/g, '')).not.toMatch(/[<>]/);
