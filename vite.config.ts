@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { appShell } from './scripts/vite-app-shell';
 
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
@@ -15,6 +16,7 @@ const manifest = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
+    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -251,7 +251,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
 
   // Plugins: errors, headers, limits, body parsers, docs (docs before routes: it collects them).
   registerErrorHandler(app, clock);
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, config.corsOrigins, config.clientDir);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rl:` } : {}) });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },

@@ -1,7 +1,12 @@
 /**
  * Response headers and cross-origin rules (CONTRACT §1): a strict CSP without unsafe-eval or inline
  * script, nosniff, Referrer-Policy, frame-ancestors 'none', and CORS only for configured origins.
+ * The built index.html carries a few inline scripts and styles of its own (the theme script and the
+ * app shell, scripts/vite-app-shell.ts): those exact texts are allowed by their SHA-256, nothing else.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -25,17 +30,74 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: readonly string[]): Promise<void> {
+/** Powerful browser features: camera and microphone for this origin's video calls, the rest for nobody. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
+/** For answers that set no Cache-Control of their own (see registerSecurity). */
+export const DEFAULT_CACHE_CONTROL = 'private, no-cache';
+
+/** CSP source expressions for the inline `<script>` (without src) and `<style>` elements of a page. */
+export function inlineSourceHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hash(match[1] ?? ''));
+  return {
+    scripts: [...new Set(bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi))],
+    styles: [...new Set(bodies(/<style[^>]*>([\s\S]*?)<\/style>/gi))],
+  };
+}
+
+/** The CSP for this deployment: the fixed directives plus the built index.html's inline hashes. */
+export function cspDirectives(clientDir?: string): typeof CSP_DIRECTIVES {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (!indexFile || !existsSync(indexFile)) return CSP_DIRECTIVES;
+  const { scripts, styles } = inlineSourceHashes(readFileSync(indexFile, 'utf8'));
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scripts],
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, ...styles],
+  };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  corsOrigins: readonly string[],
+  clientDir?: string,
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     // No upgrade-insecure-requests: the app is also reached over plain http on a LAN address,
     // where upgrading sub-resources would break it.
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(clientDir) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+
+  // Browser features: the video call needs this origin's camera and microphone, nothing needs more.
+  // Answers without a Cache-Control of their own (the API's JSON, its errors) may not sit in a shared
+  // cache and are revalidated before reuse; `no-store` is left to the routes that mean it, because
+  // the service worker keeps 2xx API reads for offline use unless told no-store (sw/api-cache.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+      reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+    }
+    return payload;
   });
 
   const allowed = new Set(corsOrigins);

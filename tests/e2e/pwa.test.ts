@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPersistentPhone, type PersistentPhone } from '../helpers/browser';
+import { launchBrowser, launchPersistentPhone, newPhoneContext, type PersistentPhone } from '../helpers/browser';
 import { REPO_ROOT, startServer, type E2EServer } from '../helpers/e2e-server';
 
 let server: E2EServer;
@@ -164,5 +164,55 @@ describe('installable PWA', () => {
       await phone.context.setOffline(false);
     }
     await page.close();
+  });
+});
+
+describe('first paint on a slow link', () => {
+  /** Counts CSP refusals from the very start of every document of the context. */
+  const COUNT_CSP_REFUSALS = `
+    window.__lcCspRefusals = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__lcCspRefusals.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline'));
+    });
+  `;
+  const refusals = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __lcCspRefusals: string[] }).__lcCspRefusals);
+
+  it('paints the app shell in the saved theme and language from the HTML alone, and the CSP refuses none of it', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newPhoneContext(browser, { serviceWorkers: 'block' });
+      await context.addInitScript(COUNT_CSP_REFUSALS);
+      await context.addInitScript(() => {
+        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('language', 'bn');
+      });
+      // No script file ever arrives: what shows is what index.html paints on its own.
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(server.baseURL + '/');
+      const shell = page.getByRole('status');
+      await expect.poll(() => shell.innerText()).toBe('LegalConnect খোলা হচ্ছে…');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+        'rgb(15, 23, 34)',
+      );
+      // The entry page's own route chunks were asked for next to the entry bundle.
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      );
+      expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+      expect(await refusals(page)).toEqual([]);
+
+      // With its scripts, the app replaces the shell, and still nothing was refused.
+      await context.unroute('**/assets/*.js');
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('.lc-shell').count()).toBe(0);
+      expect(await refusals(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

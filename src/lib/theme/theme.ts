@@ -1,6 +1,6 @@
 /**
  * Light or dark (SPEC §4, §9): the user's saved choice under `theme` wins; without one we follow the
- * system preference, including when it changes. public/theme-init.js applies the same rule before
+ * system preference, including when it changes. src/shell/theme-init.js applies the same rule before
  * first paint (it cannot import this module: it must run before any bundle loads).
  */
 import { STORAGE_KEYS, THEME_PRIMARY } from '../../../contract/constants';

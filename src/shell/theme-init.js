@@ -1,7 +1,8 @@
 /*
- * Runs before the first paint (a plain script in <head>, because CSP allows no inline scripts):
- * sets <html data-theme> from the saved `theme`, else the system preference, so a dark-mode user
- * never sees a white flash. src/lib/theme/theme.ts applies the same rule once React runs.
+ * Runs before the first paint: the build writes it into index.html's <head>
+ * (scripts/vite-app-shell.ts; the server's CSP allows it by hash), so it costs no request. Sets
+ * <html data-theme> from the saved `theme`, else the system preference, so a dark-mode user never
+ * sees a white flash. src/lib/theme/theme.ts applies the same rule once React runs.
  */
 /* global window, document */
 (function () {
