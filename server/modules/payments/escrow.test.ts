@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { TEST_CARD_SUCCESS } from '../../payments/card';
 import type { CaptureResult } from '../../payments/provider';
 import { SandboxPaymentProvider } from '../../payments/sandbox';
+import { PaymentMessages } from '../../../contract/payments';
 import { EscrowService } from './escrow';
 import type { PaymentActor } from './policy';
 
@@ -121,6 +122,9 @@ describe('escrow', () => {
     // Completing again answers the payment as it is.
     expect((await escrow.complete(session.sessionId, payer)).status).toBe('PAID');
     expect(await statusOf(escrow.complete('cs_sandbox_unknown', payer))).toBe(404);
+    // A stranger hears what an unknown session id gets: nothing tells them this session exists.
+    const stranger: PaymentActor = { kind: 'user', userId: randomUUID(), role: 'USER' };
+    await expect(escrow.complete(session.sessionId, stranger)).rejects.toThrow(PaymentMessages.sessionNotFound);
   });
 
   it('50 concurrent releases capture the hold exactly once and release once', async () => {

@@ -14,7 +14,7 @@ import { meetings, payments, paymentStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decimalToPaisa } from '../../payments/money';
 import type { PaymentProvider } from '../../payments/provider';
-import { decidePayment, type PaymentActor } from './policy';
+import { canSeePayment, decidePayment, type PaymentActor } from './policy';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -119,6 +119,8 @@ export class EscrowService {
     if (!bySession) throw notFound(PaymentMessages.sessionNotFound);
     const loaded = await this.load(bySession.id);
     if (!loaded) throw notFound(PaymentMessages.sessionNotFound);
+    // A stranger hears what an unknown session id gets ("Payment not found" would say the session exists).
+    if (!canSeePayment(actor, loaded.payment)) throw notFound(PaymentMessages.sessionNotFound);
     const decision = decidePayment(
       'complete',
       { ...loaded.payment, meetingStartsAt: loaded.meetingStartsAt },
