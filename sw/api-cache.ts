@@ -207,14 +207,18 @@ async function keep(owner: string, url: string, response: Response, deps: ApiCac
   if ((await deps.currentUser()) !== owner) return;
   // The user turned copies off ("Storage & offline"): nothing is kept.
   if (deps.keepCopies && !(await deps.keepCopies().catch(() => true))) return;
-  await saveResponse({
-    userId: owner,
-    url,
-    body,
-    status: response.status,
-    contentType: response.headers.get('Content-Type') ?? 'application/json',
-    storedAt: deps.now().toISOString(),
-  });
+  // Checked again where it is written: a sign-out between here and the write must not be outlived.
+  await saveResponse(
+    {
+      userId: owner,
+      url,
+      body,
+      status: response.status,
+      contentType: response.headers.get('Content-Type') ?? 'application/json',
+      storedAt: deps.now().toISOString(),
+    },
+    { onlyWhileSignedIn: true },
+  );
 }
 
 async function fromDevice(owner: string, url: string, reason: FallbackReason): Promise<Response | null> {

@@ -4,7 +4,9 @@
  * messages, and a composer that works offline — a message is shown at once as pending and sent when
  * the connection allows (chat-live.ts), or shown as not sent with Retry and Delete when refused.
  * SPEC §2's guard: if the conversation's first fetch is refused (not mine, gone), the user goes to
- * /chat; a missing network is not a refusal, so the pending messages stay readable offline.
+ * /chat; a missing network is not a refusal, so the pending messages stay readable offline. History
+ * read from the phone says so: "You are offline" with no connection, or that it is the saved copy when
+ * the connection is up but the server does not answer.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNetworkStatus } from '../../lib/offline/network-status';
 import { useStore } from 'react-redux';
 import { useApiDispatch } from '../../lib/api/api';
 import { realtimeConnection, useConnectionSnapshot } from '../../lib/realtime/realtime';
@@ -113,7 +116,8 @@ export function ChatConversationPage() {
       (entry.payload.conversationId === id ||
         (entry.payload.conversationId === null && otherId !== null && entry.payload.receiverId === otherId)),
   );
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  // Kept current (an `online` event re-renders), unlike a read of navigator.onLine at render time.
+  const offline = useNetworkStatus() === 'offline';
 
   const dayLabel = (iso: string) => {
     const day = dhakaDay(iso);
@@ -154,6 +158,12 @@ export function ChatConversationPage() {
       {offline && (
         <p className="chat-offline" role="status">
           {t('offline')}
+        </p>
+      )}
+      {/* Connected, but the server did not answer: the history shown is the phone's copy — say so. */}
+      {!offline && thread.data?.fromDevice && (
+        <p className="chat-offline" role="status">
+          {t('fromDevice')}
         </p>
       )}
       <div className="chat-thread">

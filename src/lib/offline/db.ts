@@ -162,7 +162,12 @@ export function offlineDb(): Promise<OfflineDb> {
   return opening;
 }
 
-const CURRENT_USER = 'currentUser';
+/**
+ * The `meta` key naming who is signed in. A write that must not outlive a sign-out reads it in its
+ * own transaction (responses-store.ts, files-store.ts): transactions over `meta` run one after the
+ * other, so a wipe (wipeUser, which deletes it) is either wholly before such a write or after it.
+ */
+export const CURRENT_USER = 'currentUser';
 
 /** Records who is signed in on this device (the service worker files pushes under them). */
 export async function setCurrentUser(userId: string | null): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb, wipeUser, type SavedFile } from './db';
+import { offlineDb, setCurrentUser, wipeUser, type SavedFile } from './db';
 import {
   askPersistentStorageOnce,
   clearOfflineData,
@@ -116,6 +116,7 @@ describe('saved documents', () => {
       '/v1/case-assets/documents/d1/view?inline=true&z=1',
     );
     const a = newUser('esha');
+    await setCurrentUser(a);
     const fetcher = vi.fn(
       async () => new Response('%PDF-1.7 bytes', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     );
@@ -140,6 +141,19 @@ describe('saved documents', () => {
     await expect(
       downloadForOffline(a, '/v1/case-assets/documents/d3/view', 't', { title: 'x', fileName: 'x' }, fetcher),
     ).rejects.toThrow('403');
+    expect(await savedFileUrls(a)).toEqual([]);
+  });
+
+  it('keeps nothing when the user signed out while the file was downloading', async () => {
+    const a = newUser('gita');
+    await setCurrentUser(a);
+    const fetcher = vi.fn(async () => {
+      await wipeUser(a);
+      return new Response('%PDF-1.7 bytes', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    });
+    await expect(
+      downloadForOffline(a, '/v1/case-assets/documents/d4/view', 't', { title: 'x', fileName: 'x' }, fetcher),
+    ).rejects.toThrow('Signed out');
     expect(await savedFileUrls(a)).toEqual([]);
   });
 });

@@ -5,13 +5,25 @@
  * so there is no reason to spend a slow link on them again (sw/saved-files.ts). Keyed by user and
  * wiped with the rest of the user's records at sign-out (db.ts wipeUser).
  */
-import { offlineDb, type SavedFile } from './db';
+import { CURRENT_USER, offlineDb, type SavedFile } from './db';
 
 const userRange = (userId: string) => IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
 
-export async function saveFile(file: SavedFile): Promise<void> {
+/**
+ * Keeps a file. `onlyWhileSignedIn` (a download that took a while): only if `file.userId` is still
+ * the signed-in user, checked in the same transaction as the write, so a file whose download ended
+ * after its owner signed out is not kept past the wipe. Returns whether it was kept.
+ */
+export async function saveFile(
+  file: SavedFile,
+  { onlyWhileSignedIn = false }: { onlyWhileSignedIn?: boolean } = {},
+): Promise<boolean> {
   const db = await offlineDb();
-  await db.put('files', file);
+  const tx = db.transaction(['files', 'meta'], 'readwrite');
+  const kept = !onlyWhileSignedIn || (await tx.objectStore('meta').get(CURRENT_USER))?.value === file.userId;
+  if (kept) await tx.objectStore('files').put(file);
+  await tx.done;
+  return kept;
 }
 
 export async function savedFile(userId: string, url: string): Promise<SavedFile | null> {
@@ -55,7 +67,8 @@ export async function downloadForOffline(
     size: bytes.byteLength,
     savedAt: new Date().toISOString(),
   };
-  await saveFile(file);
+  // On a slow link the download can outlast the session: nothing is kept for a user who signed out.
+  if (!(await saveFile(file, { onlyWhileSignedIn: true }))) throw new Error('Signed out before the file was saved');
   return file;
 }
 

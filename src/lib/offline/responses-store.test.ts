@@ -48,4 +48,16 @@ describe('response store', () => {
     expect(await storedResponseUrls('frank')).toEqual(['/v1/case']);
     expect(await currentUser()).toBeNull();
   });
+
+  it('a copy meant only for the signed-in user is not kept once they have signed out', async () => {
+    await setCurrentUser('gina');
+    expect(await saveResponse(copy('gina', '/v1/case', 1), { onlyWhileSignedIn: true })).toBe(true);
+    // Signed out (the wipe ran) before a late answer for them is written: it is not kept.
+    await wipeUser('gina');
+    expect(await saveResponse(copy('gina', '/v1/user/user-info', 2), { onlyWhileSignedIn: true })).toBe(false);
+    // Nor under someone else's sign-in.
+    await setCurrentUser('hugo');
+    expect(await saveResponse(copy('gina', '/v1/case', 3), { onlyWhileSignedIn: true })).toBe(false);
+    expect(await storedResponseUrls('gina')).toEqual([]);
+  });
 });

@@ -7,18 +7,31 @@
  * At most RESPONSES_KEPT answers are kept per user (the oldest go first): a phone's storage is small,
  * and a list page visited once months ago is worth less than the case opened yesterday.
  */
-import { offlineDb, type StoredResponse } from './db';
+import { CURRENT_USER, offlineDb, type StoredResponse } from './db';
 
 export const RESPONSES_KEPT = 300;
 
 const userRange = (userId: string) => IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
 
-/** Stores (or replaces) the answer to `url` for `userId`, then trims the user's oldest answers. */
-export async function saveResponse(entry: StoredResponse): Promise<void> {
+/**
+ * Stores (or replaces) the answer to `url` for `userId`, then trims the user's oldest answers.
+ * `onlyWhileSignedIn` (the service worker's late answers): only if `userId` is still the signed-in
+ * user, checked in the same transaction as the write, so an answer that arrives while the user signs
+ * out is never kept after the wipe. Returns whether it was stored.
+ */
+export async function saveResponse(
+  entry: StoredResponse,
+  { onlyWhileSignedIn = false }: { onlyWhileSignedIn?: boolean } = {},
+): Promise<boolean> {
   const db = await offlineDb();
-  const tx = db.transaction('responses', 'readwrite');
-  await tx.store.put(entry);
-  const byUser = tx.store.index('byUser');
+  const tx = db.transaction(['responses', 'meta'], 'readwrite');
+  if (onlyWhileSignedIn && (await tx.objectStore('meta').get(CURRENT_USER))?.value !== entry.userId) {
+    await tx.done;
+    return false;
+  }
+  const store = tx.objectStore('responses');
+  await store.put(entry);
+  const byUser = store.index('byUser');
   const range = userRange(entry.userId);
   let excess = (await byUser.count(range)) - RESPONSES_KEPT;
   let cursor = excess > 0 ? await byUser.openCursor(range) : null;
@@ -28,6 +41,7 @@ export async function saveResponse(entry: StoredResponse): Promise<void> {
     cursor = await cursor.continue();
   }
   await tx.done;
+  return true;
 }
 
 /** The stored answer to `url` for `userId` — never another user's. */
