@@ -14,6 +14,7 @@ export const ServerMessages = {
   notFound: 'Resource not found',
   routeNotFound: 'No route matches this request',
   rateLimited: 'Too many requests. Please wait a moment before trying again.',
+  passwordCheckBusy: 'The server is busy checking passwords. Please try again in a few seconds.',
   internal: 'An unexpected error occurred',
   payloadTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
@@ -38,6 +39,12 @@ export const ServerMessages = {
   passwordMustContain: 'Password must contain: ',
   invalidImage: 'Profile picture must be a PNG, JPEG or WebP image of at most 5 MB',
   fileRequired: 'A file is required',
+  // Data rights (contract/data-rights.ts; docs/decisions/0012-data-rights.md)
+  passwordIncorrect: 'Password is incorrect',
+  deleteConfirmationRequired: 'Type DELETE to confirm',
+  accountDeletionPaymentsOpen:
+    'You have payments that are pending or held in escrow. Cancel or release them, or wait until they are settled, then delete your account.',
+  accountDeleted: 'Your account was deleted',
   // Success messages
   registered: 'Registration successful. A verification code was sent to your email.',
   loggedIn: 'Login successful',

@@ -25,7 +25,7 @@ import { codeMail } from '../../mail/templates';
 import type { CounterStore } from '../../plugins/counters';
 import { pictureUrl } from '../users/pictures';
 import type { UserRow, UsersRepository } from '../users/repository';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, passwordGate, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { Actor } from './policy';
 import { LAST_SEEN_RESOLUTION_MS, type AuthRepository } from './repository';
 import type { SessionEvents } from './session-events';
@@ -116,6 +116,8 @@ export class AuthService {
   }
 
   async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthResponse> {
+    // Under a sign-in flood, refuse before any database work (passwords.ts explains the gate).
+    passwordGate.refuseWhenFull();
     const failKey = keys.failedLogin(input.email, client.ip);
     await this.refuseWhenLimited(failKey, RATE_LIMITS.failedLogin.max);
     const user = await this.deps.users.findByEmail(input.email);
@@ -284,6 +286,20 @@ export class AuthService {
       return auth.revokeUserSessions(user.id, now, actor.sid, tx);
     });
     events.emitRevoked(revoked);
+  }
+
+  /**
+   * Re-checks the signed-in user's password before a grave step (account deletion). Wrong tries
+   * count like failed logins, so a stolen token cannot be used to guess the password.
+   */
+  async confirmPassword(actor: Actor, password: string, client: ClientInfo, message: string): Promise<void> {
+    const failKey = keys.failedLogin(actor.email, client.ip);
+    await this.refuseWhenLimited(failKey, RATE_LIMITS.failedLogin.max);
+    const user = await this.deps.users.findById(actor.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      await this.deps.counters.hit(failKey, RATE_LIMITS.failedLogin.windowSeconds);
+      throw badRequest(message);
+    }
   }
 
   private async startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
