@@ -60,6 +60,7 @@ import {
   ReadStatusSchema,
   SendMessageBodySchema,
 } from './chat';
+import { DeleteAccountBodySchema } from './data-rights';
 import {
   CaseDocumentSchema,
   DocumentCaseParamsSchema,
@@ -312,6 +313,29 @@ export const routes = {
     status: 200,
     data: null,
     errors: [400, 404, 429, 500],
+  },
+  dataExport: {
+    method: 'GET',
+    path: '/user/data-export',
+    access: 'signedIn',
+    tag: 'User',
+    summary:
+      'Everything the service holds about me, as a JSON file (attachment, nosniff; DataExportSchema); no secrets',
+    status: 200,
+    data: null,
+    errors: [401, 429, 500],
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/user/delete-account',
+    access: 'signedIn',
+    tag: 'User',
+    summary:
+      'Delete my account (password and "DELETE"); 409 while a payment is pending or held. Kept, anonymised: shared case records, messages, payments (docs/decisions/0012)',
+    body: DeleteAccountBodySchema,
+    status: 200,
+    data: z.string(),
+    errors: COMMON_ERRORS,
   },
   // ── Lawyer (CONTRACT §4 Lawyer) ─────────────────────────────────────────────────────────────
   lawyerProfileCreate: {
@@ -739,7 +763,7 @@ export const routes = {
     path: '/push/subscriptions',
     access: 'verified',
     tag: 'Push',
-    summary: 'Save this browser’s push subscription (upsert by endpoint)',
+    summary: 'Save this browser’s push subscription (upsert by endpoint; an account keeps its 10 latest)',
     body: PushSubscriptionBodySchema,
     status: 201,
     data: PushSubscriptionResultSchema,

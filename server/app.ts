@@ -58,6 +58,8 @@ import { registerPaymentReleaseJob } from './modules/payments/release-job';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
+import { DataRightsService } from './modules/users/data-rights';
+import { DataRightsRepository } from './modules/users/data-rights-repository';
 import { UsersRepository } from './modules/users/repository';
 import { registerUserRoutes } from './modules/users/routes';
 import { UsersService } from './modules/users/service';
@@ -266,7 +268,22 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   });
   registerSystemRoutes(route, db);
   registerAuthRoutes(route, authService);
-  registerUserRoutes(route, usersService, authService);
+  const dataRights = new DataRightsService({
+    db,
+    rights: new DataRightsRepository(db),
+    auth: authRepository,
+    events: sessionEvents,
+    storage,
+    clock,
+    logger: app.log,
+    confirmPassword: (actor, password, client, message) =>
+      authService.confirmPassword(actor, password, client, message),
+    onDeleted: (userId) => {
+      authService.forgetUser(userId);
+      marketplace.directoryCache.invalidate();
+    },
+  });
+  registerUserRoutes(route, usersService, authService, dataRights);
   registerLawyerRoutes(route, marketplace.lawyers);
   registerDirectoryRoutes(route, marketplace.directory);
   registerAdminRoutes(route, marketplace.admin);

@@ -429,6 +429,27 @@ describe('web push', () => {
     expect(await pushJobs()).toEqual([]);
   });
 
+  it('keeps the 10 most recently saved browsers of an account, so one account cannot multiply its pushes', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await subscribe(me.token, `/push/b${i}`);
+      t.clock.advance(1000);
+    }
+    // b0's browser starts again and saves its subscription anew: b1 is now the least recently saved.
+    const endpoint = `${pushService.url}/push/b0`;
+    const again = await call(t.app, 'POST', '/v1/push/subscriptions', {
+      token: me.token,
+      body: { endpoint, keys: browserKeys().keys },
+    });
+    expect(again.status).toBe(201);
+    t.clock.advance(1000);
+    await subscribe(me.token, '/push/b10');
+
+    await sendAsAdmin(me.id, 'To each of my browsers.');
+    await runJobs();
+    const expected = ['/push/b0', ...Array.from({ length: 9 }, (_, i) => `/push/b${i + 2}`)].sort();
+    expect(pushService.paths()).toEqual(expected);
+  });
+
   it('moves an endpoint to whoever subscribes it last, and validates subscriptions', async () => {
     const other = await verifiedUser(t.app, t.mailDir);
     await subscribe(me.token, '/push/shared');

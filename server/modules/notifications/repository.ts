@@ -2,7 +2,7 @@
  * SQL for notifications, their per-type preferences and web-push subscriptions. Every read and
  * write of a user's rows is scoped to that user.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
@@ -220,6 +220,24 @@ export class NotificationsRepository {
       .returning();
     if (!row) throw new Error('push subscription upsert returned nothing');
     return row;
+  }
+
+  /**
+   * Keeps the user's `keep` most recently saved subscriptions and deletes the rest (a browser that
+   * is still in use saves its subscription again on every start, so the stale ones go first).
+   */
+  async pruneSubscriptions(userId: string, keep: number): Promise<number> {
+    const kept = this.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    const rows = await this.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length;
   }
 
   /** Deletes one of the user's subscriptions; false when it is not theirs (or unknown). */

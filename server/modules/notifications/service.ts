@@ -24,6 +24,7 @@ import { MAIL_JOB } from '../../mail/mail-job';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
+import { isDeletedEmail } from '../users/data-rights-repository';
 import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
@@ -73,6 +74,9 @@ export interface NotificationsServiceDeps {
   vapidPublicKey?: string | null;
 }
 
+/** Browsers (devices) one account receives web push on; a person rarely has more than a few. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
 export class NotificationsService {
   constructor(private readonly deps: NotificationsServiceDeps) {}
 
@@ -119,7 +123,8 @@ export class NotificationsService {
         queuedJobs = true;
       }
     }
-    if (preference.emailEnabled && input.mail !== false && !coalesced) {
+    // A deleted account (docs/decisions/0012) keeps a row for the other party's records, not a mailbox.
+    if (preference.emailEnabled && input.mail !== false && !coalesced && !isDeletedEmail(recipient.email)) {
       const mail = notificationMail({
         to: recipient.email,
         language,
@@ -226,12 +231,20 @@ export class NotificationsService {
     return this.deps.vapidPublicKey;
   }
 
+  /**
+   * Saves the browser's subscription; past PUSH_SUBSCRIPTIONS_PER_USER the least recently saved ones
+   * go. Every notification becomes one push job per subscription, sent to an endpoint the client
+   * chose, so an unbounded list would let one account multiply the server's outbound requests and
+   * its job queue at will (the contract fuzzer's 100 subscriptions made each notification 100 jobs).
+   */
   async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
-    await this.deps.notifications.upsertSubscription(
+    const { notifications } = this.deps;
+    await notifications.upsertSubscription(
       actor.userId,
       { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
       this.deps.clock.now(),
     );
+    await notifications.pruneSubscriptions(actor.userId, PUSH_SUBSCRIPTIONS_PER_USER);
   }
 
   /** Idempotent: an endpoint that is not (or no longer) the caller's is simply not there. */

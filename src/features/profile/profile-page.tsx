@@ -1,5 +1,6 @@
 /**
- * /profile (SPEC §2 view-profile): name, picture and password of the signed-in user. Other
+ * /profile (SPEC §2 view-profile): name, picture and password of the signed-in user, and last
+ * "Your data" (download my data, delete my account). Other
  * features add their parts (a lawyer's status and practice, "Send feedback") through `notice`,
  * `sections` and `aside`,
  * composed in src/app, because features do not import each other.
@@ -10,6 +11,7 @@ import { formErrorText } from '../../lib/api/app-error';
 import { useT } from '../../lib/i18n';
 import { useUserInfoQuery } from '../../lib/session/session-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataRightsSection } from './data-rights-section';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { PictureForm } from './picture-form';
@@ -62,6 +64,7 @@ export function ProfilePage({ notice, sections, aside }: ProfilePageProps) {
       {user && sections}
       <PasswordForm />
       {aside}
+      <DataRightsSection />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Data rights (docs/decisions/0012-data-rights.md): download my data as a JSON file, delete my
+ * account. The file is fetched with the bearer token (a link to the API would not carry it) and
+ * saved from a blob: URL.
+ */
+import type { DeleteAccountBody } from '../../../../contract/data-rights';
+import type { routes } from '../../../../contract/routes';
+import { api } from '../../../lib/api/api';
+import type { AppError } from '../../../lib/api/app-error';
+import type { ApiMeta } from '../../../lib/api/base-query';
+import { dispositionFileName } from '../../../lib/api/file-api';
+
+const DATA_EXPORT: (typeof routes)['dataExport']['path'] = '/user/data-export';
+const DELETE_ACCOUNT: (typeof routes)['deleteAccount']['path'] = '/user/delete-account';
+
+/** How long the blob: URL stays alive: some browsers read it after click() has returned. */
+const REVOKE_AFTER_MS = 60_000;
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+export const dataRightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Fetches the export and hands it to the browser as a download. */
+    downloadMyData: build.mutation<{ fileName: string }, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: DATA_EXPORT,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (result.error) return { error: result.error as AppError };
+        const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
+        const fileName = dispositionFileName(headers?.get('Content-Disposition')) ?? 'legalconnect-data.json';
+        saveBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+    }),
+    /** Answers the server's message; the caller ends the session (which wipes this device's data). */
+    deleteAccount: build.mutation<string, DeleteAccountBody>({
+      query: (body) => ({ url: DELETE_ACCOUNT, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useDownloadMyDataMutation, useDeleteAccountMutation } = dataRightsApi;
