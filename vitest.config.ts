@@ -65,35 +65,32 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // The security suites (issue 11; tests/security/): contract fuzzing over the route table, on the
-      // embedded database always (DATABASE_URL hidden, like "server"); last, so they run alone.
-      // Opt-in for now (`npm run test:security` sets LC_SECURITY=1): each half of the routes passes in
-      // about a minute, but the whole file has stalled past 9 minutes here (issue 11 follows it up).
-      ...(process.env.LC_SECURITY
-        ? [
-            {
-              test: {
-                name: 'security',
-                sequence: { groupOrder: 5 },
-                environment: 'node',
-                include: ['tests/security/**/*.test.ts'],
-                globalSetup: ['tests/helpers/server-global-setup.ts'],
-                env: { DATABASE_URL: '' },
-                testTimeout: 120_000,
-                hookTimeout: 120_000,
-                fileParallelism: false,
-              },
-            },
-          ]
-        : []),
+      // The security suites (issue 11; tests/security/: contract fuzzing, authorization matrix, sessions,
+      // uploads, headers), on the embedded database (DATABASE_URL hidden, like "server"), one file at
+      // a time and last of all, so their timings are their own. `npm run test:security` runs them alone.
+      {
+        test: {
+          name: 'security',
+          sequence: { groupOrder: 5 },
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/helpers/server-global-setup.ts'],
+          // PostgreSQL stays reachable as LC_PG_URL for the suites that start two instances on it.
+          env: { DATABASE_URL: '', LC_PG_URL: process.env.LC_PG_URL ?? process.env.DATABASE_URL ?? '' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       // The chat chaos test (tests/chaos/): the built server restarted under 50 flaky clients. Its size
       // is CHAOS_MESSAGES (2 000 in `npm test`); `npm run test:chaos` runs it alone with 10 000.
+      // Also the load tests' smoke version (tests/load/*.test.ts; `npm run bench` measures them in full).
       {
         test: {
           name: 'chaos',
           sequence: { groupOrder: 4 },
           environment: 'node',
-          include: ['tests/chaos/**/*.test.ts'],
+          include: ['tests/chaos/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 20 * 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -100,11 +100,15 @@ export interface RealtimeCluster {
 
 /**
  * Two (or more) app instances as production runs them: one PostgreSQL database (a scratch database
- * made from DATABASE_URL), one Redis (REDIS_URL) with a channel of their own, one JWT secret.
+ * made from DATABASE_URL, or `urls.databaseUrl` where a project hides DATABASE_URL), one Redis
+ * (REDIS_URL or `urls.redisUrl`) with a channel of their own, one JWT secret.
  */
-export async function startRealtimeCluster(size = 2): Promise<RealtimeCluster> {
-  const adminUrl = process.env.DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
+export async function startRealtimeCluster(
+  size = 2,
+  urls: { databaseUrl?: string; redisUrl?: string } = {},
+): Promise<RealtimeCluster> {
+  const adminUrl = urls.databaseUrl || process.env.DATABASE_URL;
+  const redisUrl = urls.redisUrl || process.env.REDIS_URL;
   if (!adminUrl || !redisUrl) throw new Error('a realtime cluster needs DATABASE_URL and REDIS_URL');
   const scratch = await createPostgresDatabase(adminUrl);
   const jwtSecret = randomBytes(32).toString('hex');

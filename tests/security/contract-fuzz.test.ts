@@ -51,6 +51,13 @@ interface Cast {
   admin: Session;
   unverified: Session;
   logoutUser: Session;
+  /**
+   * Owner of the push subscriptions the fuzzer saves (their endpoints, under push.example.test, never
+   * answer). Nobody notifies this user: were they the client's, every case, note and schedule
+   * notification below would become push jobs retried against a dead host, and the job queue, not
+   * the routes, would set this suite's pace.
+   */
+  pushUser: Session;
 }
 
 interface Finding {
@@ -264,6 +271,7 @@ const LAWYER_SIDE = new Set([
 
 function sessionFor(target: FuzzTarget): Session {
   if (target.name === 'logout') return cast.logoutUser;
+  if (target.name === 'pushSubscribe' || target.name === 'pushUnsubscribe') return cast.pushUser;
   if (LAWYER_SIDE.has(target.name)) return cast.lawyer;
   if (target.path.startsWith('/v1/lawyer/') && target.kind === 'v1') {
     const access = target.access;
@@ -529,7 +537,8 @@ beforeAll(async () => {
   const admin = await adminSession(t);
   const unverified = await registerUser(t.app);
   const logoutUser = await verifiedUser(t.app, t.mailDir);
-  cast = { client, lawyer, profileLawyer, admin, unverified, logoutUser };
+  const pushUser = await verifiedUser(t.app, t.mailDir);
+  cast = { client, lawyer, profileLawyer, admin, unverified, logoutUser, pushUser };
   files = {
     png: await tinyPng(),
     pdf: textPdf(['Deed of the Savar plot', 'Khatian 1234']),

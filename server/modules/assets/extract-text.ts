@@ -5,7 +5,10 @@
  *
  * A hostile PDF or DOCX must not hang the upload or the server, so PDF and DOCX are read in a
  * worker thread that is terminated at the time limit and has its own heap limit: an infinite loop
- * or a bomb ends as FAILED, never as a 5xx or a stuck request. The worker also keeps pdf.js's
+ * or a bomb ends as FAILED, never as a 5xx or a stuck request. A worker's heap limit does not cover
+ * the buffers it inflates (a 2 MB PDF whose content stream inflates to gigabytes grows them, not the
+ * heap), so the process's resident memory is watched too, and a worker that pushes it more than
+ * `memoryMb` past where it started is ended the same way. The worker also keeps pdf.js's
  * global polyfills out of the server's own thread. Pages and stored characters are capped.
  *
  * The worker's source is a string: the server ships as one bundle (scripts/build-server.mjs), so a
@@ -27,7 +30,7 @@ export interface ExtractionLimits {
   maxChars: number;
   /** Workers at the same time; further uploads wait their turn. */
   concurrency: number;
-  /** Heap of one worker. */
+  /** Heap of one worker, and how far it may push the process's resident memory. */
   memoryMb: number;
 }
 
@@ -49,6 +52,8 @@ export interface ExtractedText {
 
 /** The Bijoy check reads this much of the text: enough to judge, cheap for a 1 MB text. */
 const BIJOY_SAMPLE_CHARS = 100_000;
+/** How often a running worker's effect on the process's resident memory is looked at. */
+const MEMORY_CHECK_MS = 20;
 /** Font names are read from this many pages (pdf.js must interpret a page to name its fonts). */
 const FONT_PAGES = 2;
 
@@ -191,10 +196,17 @@ export class TextExtractor {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearInterval(watch);
         void worker.terminate();
         resolve(reply);
       };
       const timer = setTimeout(() => finish({ ok: false, error: `timed out after ${timeoutMs} ms` }), timeoutMs);
+      const baseline = process.memoryUsage.rss();
+      const watch = setInterval(() => {
+        if (process.memoryUsage.rss() - baseline > memoryMb * 1024 * 1024) {
+          finish({ ok: false, error: `used more than ${memoryMb} MB of memory` });
+        }
+      }, MEMORY_CHECK_MS);
       worker.once('message', (message: unknown) => {
         const parsed = WorkerReplySchema.safeParse(message);
         finish(parsed.success ? parsed.data : { ok: false, error: 'unexpected reply from the text worker' });

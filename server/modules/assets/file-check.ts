@@ -5,6 +5,7 @@
  * download, and a name whose extension claims another type than the bytes is refused, so a file
  * named "order.pdf" is a PDF for whoever opens it. Every refusal has its own message.
  */
+import { createInflateRaw } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DOCUMENT_MAX_BYTES, DocumentMessages } from '../../../contract/documents';
@@ -43,7 +44,7 @@ const TYPE_EXTENSIONS = new Set([
 const PDF_TAIL_BYTES = 2048;
 /** Decompression-bomb guard for images: 10 MB may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;
-/** Zip-bomb guards for DOCX, checked on the declared sizes before anything is inflated. */
+/** Zip-bomb guards for DOCX, checked on the declared sizes (then held to them: inflatesAsDeclared). */
 const DOCX_MAX_ENTRIES = 5000;
 const DOCX_MAX_UNCOMPRESSED_BYTES = 256 * 1024 * 1024;
 /** Controls that never occur in a text file (tab, line feed, form feed and carriage return do). */
@@ -88,7 +89,7 @@ async function detectKind(content: Buffer): Promise<DocumentKind | null> {
     case 'application/pdf':
       return isPdf(content) ? 'pdf' : null;
     case KINDS.docx.contentType:
-      return isDocxPackage(content) ? 'docx' : null;
+      return isDocxPackage(content) && (await inflatesAsDeclared(content)) ? 'docx' : null;
     case 'image/png':
       return (await decodes(content, 'png')) ? 'png' : null;
     case 'image/jpeg':
@@ -150,6 +151,11 @@ interface ZipEntry {
   name: string;
   uncompressedSize: number;
   encrypted: boolean;
+  /** 0 stored, 8 deflated (the only two a Word document uses). */
+  method: number;
+  compressedSize: number;
+  /** Where the entry's compressed bytes start (after its local header). */
+  dataStart: number;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -180,16 +186,23 @@ export function zipEntries(content: Buffer): ZipEntry[] | null {
     for (let n = 0; n < count; n += 1) {
       if (at + 46 > start + size || content.readUInt32LE(at) !== CENTRAL_SIGNATURE) return null;
       const flags = content.readUInt16LE(at + 8);
+      const method = content.readUInt16LE(at + 10);
+      const compressedSize = content.readUInt32LE(at + 20);
       const uncompressedSize = content.readUInt32LE(at + 24);
       const nameLength = content.readUInt16LE(at + 28);
       const extraLength = content.readUInt16LE(at + 30);
       const commentLength = content.readUInt16LE(at + 32);
       const local = content.readUInt32LE(at + 42);
       if (local + 30 > start || content.readUInt32LE(local) !== LOCAL_SIGNATURE) return null;
+      const dataStart = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28);
+      if (dataStart + compressedSize > start) return null;
       entries.push({
         name: content.toString('utf8', at + 46, at + 46 + nameLength),
         uncompressedSize,
         encrypted: (flags & 1) === 1,
+        method,
+        compressedSize,
+        dataStart,
       });
       at += 46 + nameLength + extraLength + commentLength;
     }
@@ -198,6 +211,47 @@ export function zipEntries(content: Buffer): ZipEntry[] | null {
     // A length or offset pointing outside the buffer.
     return null;
   }
+}
+
+/**
+ * The sizes a zip declares are only the sender's word: a DOCX whose word/document.xml claims 1 kB
+ * may inflate to gigabytes, and the text reader (mammoth) would hold all of them. So every entry is
+ * inflated here first — off the main thread, counting and discarding the output — and the package
+ * is refused as soon as an entry passes what it declared, or ends short of it. The declared total
+ * is already capped (isDocxPackage), so this reads at most DOCX_MAX_UNCOMPRESSED_BYTES.
+ */
+async function inflatesAsDeclared(content: Buffer): Promise<boolean> {
+  for (const entry of zipEntries(content) ?? []) {
+    const data = content.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+    if (entry.method === 0) {
+      if (entry.compressedSize !== entry.uncompressedSize) return false;
+    } else if (entry.method !== 8 || (await inflatedSize(data, entry.uncompressedSize)) !== entry.uncompressedSize) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The inflated size of a raw deflate stream, stopping once it passes `limit`; -1 if it is broken. */
+function inflatedSize(data: Buffer, limit: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw();
+    let total = 0;
+    let settled = false;
+    const finish = (size: number) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      resolve(size);
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) finish(total);
+    });
+    inflate.on('end', () => finish(total));
+    inflate.on('error', () => finish(-1));
+    inflate.end(data);
+  });
 }
 
 /** The content type to send with a stored document (text is always UTF-8 here). */
