@@ -23,6 +23,7 @@ import type * as LighthouseModule from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS, PHONE } from '../tests/helpers/browser';
 import { startServer } from '../tests/helpers/e2e-server';
+import { writeBenchReport, type BenchRow } from '../tests/load/bench-report';
 
 /** DevTools' "Slow 3G" preset. */
 export const SLOW_3G = {
@@ -103,6 +104,9 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
 
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 
+/** Rows for reports/bench/offline.json (bench/summary.ts). */
+const rows: BenchRow[] = [];
+
 async function slow3g(baseURL: string): Promise<void> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'legalconnect-bench-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -128,6 +132,18 @@ async function slow3g(baseURL: string): Promise<void> {
     await waiter.close();
     const repeat = await visit(context, `${baseURL}/`);
     console.log('Home page on slow 3G (DevTools preset: 2 s RTT, 400 kbit/s), phone viewport');
+    rows.push(
+      {
+        scenario: 'home, slow 3G, first visit',
+        setup: 'Chromium, phone',
+        note: `FCP ${ms(first.fcpMs)}, TTI ${ms(first.ttiMs)} (target FCP ≤ 5000 ms)`,
+      },
+      {
+        scenario: 'home, slow 3G, repeat visit',
+        setup: 'Chromium, phone',
+        note: `FCP ${ms(repeat.fcpMs)}, TTI ${ms(repeat.ttiMs)} (target ≤ 1000 ms; ${repeat.fromServiceWorker ? 'from the service worker' : 'NOT from the service worker'})`,
+      },
+    );
     console.log(
       `  first visit   FCP ${ms(first.fcpMs).padStart(8)}   TTI ${ms(first.ttiMs).padStart(8)}   (target FCP ≤ 5000 ms)`,
     );
@@ -150,16 +166,19 @@ const LIGHTHOUSE_TARGETS: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>
 };
 
 /** Debian's Chromium with a DevTools port for Lighthouse (it drives the browser itself). */
-async function chromeForLighthouse(): Promise<{ port: number; stop: () => void }> {
+async function chromeForLighthouse(): Promise<{ port: number; stop: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'legalconnect-lighthouse-'));
   const child = spawn(
     CHROME_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+    if (child.exitCode === null && child.signalCode === null) await exited;
+    // Chromium's helpers may still be writing the profile for a moment after the main process.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let said = '';
@@ -173,8 +192,8 @@ async function chromeForLighthouse(): Promise<{ port: number; stop: () => void }
       }
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${said}`)));
-  }).catch((error: unknown) => {
-    stop();
+  }).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   return { port, stop };
@@ -207,11 +226,12 @@ async function lighthouseScores(baseURL: string, paths: readonly string[]): Prom
         return `${id} ${value}${below}`;
       }).join('   ');
       console.log(`  ${path.padEnd(8)} ${line}`);
+      rows.push({ scenario: `Lighthouse ${path}`, setup: 'mobile profile', note: line });
       const runtimeError = result?.lhr.runtimeError;
       if (runtimeError) console.log(`    runtime error: ${runtimeError.code} ${runtimeError.message}`);
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 
@@ -223,6 +243,7 @@ const baseURL = external ?? server?.baseURL ?? '';
 try {
   await slow3g(baseURL);
   await lighthouseScores(baseURL, ['/', '/login']);
+  console.log(`figures: ${writeBenchReport('offline', rows)}`);
 } finally {
   await server?.stop();
 }

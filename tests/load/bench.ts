@@ -4,6 +4,7 @@
  * fails on timing (CI machines vary); targets are read by people, recorded in the README.
  */
 import { startServer } from '../helpers/e2e-server';
+import { writeBenchReport, type BenchRow } from './bench-report';
 
 interface Figures {
   name: string;
@@ -43,7 +44,20 @@ async function measure(
   return { name, requests, concurrency, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
 }
 
+/** Rows for reports/bench/auth.json (bench/summary.ts). */
+const rows: BenchRow[] = [];
+
 function print(f: Figures): void {
+  rows.push({
+    scenario: `${f.name} c=${f.concurrency}`,
+    setup: 'PGlite ×1 (built)',
+    requests: f.requests,
+    rps: f.requests / f.seconds,
+    p50: f.p50,
+    p95: f.p95,
+    p99: f.p99,
+    errors: f.errors,
+  });
   const rps = (f.requests / f.seconds).toFixed(0);
   console.log(
     `${f.name.padEnd(28)} ${String(f.requests).padStart(5)} req  c=${String(f.concurrency).padEnd(3)} ` +
@@ -95,6 +109,7 @@ try {
       ),
     ),
   );
+  console.log(`figures: ${writeBenchReport('auth', rows)}`);
 } finally {
   await server.stop();
 }

@@ -34,6 +34,7 @@ import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
 import { searchDocument } from '../../server/modules/lawyers/search-text';
 import { UsersRepository } from '../../server/modules/users/repository';
+import { writeBenchReport, type BenchRow } from './bench-report';
 
 const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -208,7 +209,20 @@ function load(port: number, token: string, seconds: number, count = 0): Promise<
   });
 }
 
-function print(name: string, f: Figures): void {
+/** Rows for reports/bench/directory.json (bench/summary.ts). */
+const rows: BenchRow[] = [];
+
+function print(name: string, f: Figures, setup: string): void {
+  rows.push({
+    scenario: `${name} (${LAWYERS} lawyers)`,
+    setup,
+    requests: f.requests,
+    rps: f.requests / f.seconds,
+    p50: f.p50,
+    p95: f.p95,
+    p99: f.p99,
+    errors: f.errors,
+  });
   console.log(
     `  ${name.padEnd(26)} ${String(f.requests).padStart(6)} req in ${f.seconds.toFixed(1)} s  ` +
       `${(f.requests / f.seconds).toFixed(0).padStart(5)} req/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  ` +
@@ -249,7 +263,11 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
       // Warm-up: every distinct search once (so the served figures are the steady state), then a little more.
       await load(port, token, 0, SEARCHES.length);
       await load(port, token, WARMUP_SECONDS);
-      print(`${name} c=${CONCURRENCY}`, await load(port, token, seconds));
+      print(
+        `${name} c=${CONCURRENCY}`,
+        await load(port, token, seconds),
+        label.startsWith('PostgreSQL') ? 'PostgreSQL ×1' : 'PGlite ×1',
+      );
     } finally {
       await app.close();
     }
@@ -288,6 +306,7 @@ try {
   } else {
     console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
   }
+  console.log(`\nfigures: ${writeBenchReport('directory', rows)}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -51,6 +51,7 @@ import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
 import { UsersRepository } from '../../server/modules/users/repository';
+import { writeBenchReport } from './bench-report';
 
 // ── Options ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -891,6 +892,23 @@ async function main(): Promise<void> {
         (CLIENTS >= TARGET.clients && RATE >= TARGET.rate ? (met ? 'met' : 'NOT met') : 'n/a at this size'),
     );
     const [endLoad1] = os.loadavg();
+    const setup = `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${REDIS_URL ? '+Redis' : ''} ×${INSTANCES}`;
+    writeBenchReport(`fanout${INSTANCES > 1 ? `-${INSTANCES}` : ''}`, [
+      {
+        scenario: `STOMP fan-out ${held.length}/${CLIENTS} clients, ${RATE}/s`,
+        setup,
+        requests: accepted.size,
+        rps: RATE,
+        p50: latency.p50,
+        p95: latency.p95,
+        p99: latency.p99,
+        errors: connectErrors.length + dropped.length,
+        rssMb: Math.max(...servers.map((_, i) => Number(mb(Math.max(peakRssKb[i] ?? 0, end[i]?.hwmKb ?? 0))))),
+        note:
+          `delivery latency; lost ${lost.length}, duplicated ${duplicates}, misrouted ${misrouted}` +
+          (viaBus ? `; via Redis p99 ${ms(viaBus.p99)} ms` : ''),
+      },
+    ]);
     console.log(
       JSON.stringify({
         bench: 'fanout',
