@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createAppStore } from '../../app/store';
 import { signInForTest, testUser } from '../../app/testing';
+import { setCurrentUser } from '../../lib/offline/db';
 import { savedFile, savedFileUrls } from '../../lib/offline/files-store';
 import { SaveOfflineButton } from './save-offline-button';
 
@@ -20,7 +21,12 @@ const renderButton = () =>
     </AppProviders>,
   );
 
-beforeEach(() => signInForTest('USER'));
+beforeEach(async () => {
+  signInForTest('USER');
+  // What the app's sign-in does (device-data.ts): the device now belongs to this user, so a
+  // download that ends while they are still signed in is kept.
+  await setCurrentUser(testUser().id);
+});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -44,6 +50,20 @@ describe('SaveOfflineButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove offline copy: Land deed' }));
     expect(await screen.findByRole('button', { name: 'Save for offline: Land deed' })).toBeTruthy();
+    expect(await savedFileUrls(testUser().id)).toEqual([]);
+  });
+
+  it('keeps nothing when the user signed out before the download ended', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await setCurrentUser(null);
+        return new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save for offline: Land deed' }));
+    expect(await screen.findByText('Could not save the document. Please try again.')).toBeTruthy();
     expect(await savedFileUrls(testUser().id)).toEqual([]);
   });
 
