@@ -82,7 +82,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // The chat chaos test (tests/chaos/): the built server restarted under 50 flaky clients. Its size
+      // The chat chaos test (tests/chaos/): the built server restarted under 50 flaky clients (on PGlite,
+      // and as two instances on PostgreSQL + Redis when DATABASE_URL and REDIS_URL are set). Its size
       // is CHAOS_MESSAGES (2 000 in `npm test`); `npm run test:chaos` runs it alone with 10 000.
       // Also the load tests' smoke version (tests/load/*.test.ts; `npm run bench` measures them in full).
       {

@@ -16,16 +16,24 @@
  * It prints its figures (throughput, drops, reconnects, STOMP and REST sends, repeats the server
  * answered with the stored message, outbox depth, restart downtime) whether it passes or not.
  *
- * The server is the built one (dist/server/main.js) in its own process on the embedded PGlite, or on
- * a scratch PostgreSQL database when DATABASE_URL is set. The simulated users live in this process
- * (tests/chaos/chat-sim.ts). Knobs: CHAOS_MESSAGES; CHAOS_RATE, messages queued per second (40: below
- * what PGlite stores on the 2-core machine, so the run measures recovery rather than a backlog);
- * CHAOS_SEED (the senders, receivers and drop intervals; printed); CHAOS_PROGRESS=1 (states, outbox
- * depth and server response times every 2 s); CHAOS_SERVER_LOG=1 (the server's output on stderr).
+ * It runs twice (issue 11, "load and fan-out"):
+ * - on the embedded PGlite: one built server (dist/server/main.js) in its own process;
+ * - on PostgreSQL + Redis when DATABASE_URL and REDIS_URL are set (CI sets them; reported as skipped
+ *   without, like the other cluster-only suites): two built servers on one scratch database (made
+ *   from DATABASE_URL, dropped at the end) and the one Redis, one JWT secret, a DATA_DIR each. The
+ *   clients sit on instance 1 and the lawyers on instance 2, so every message crosses Redis; instance
+ *   1 is the one restarted. The same CHAOS_MESSAGES (2 000 in `npm test`: about a minute here).
+ * Both print the peak RSS of each instance and the lost and duplicated counts with their figures.
+ * The simulated users live in this process (tests/chaos/chat-sim.ts). Knobs: CHAOS_MESSAGES;
+ * CHAOS_RATE, messages queued per second (40: below what PGlite stores on the 2-core machine, so the
+ * run measures recovery rather than a backlog); CHAOS_SEED (the senders, receivers and drop intervals; printed); CHAOS_PROGRESS=1 (states, outbox
+ * depth and server response times every 2 s); CHAOS_SERVER_LOG=1 (the servers' output on stderr).
  * Timing is never asserted; every wait is bounded.
  *
  *   npm run test:chaos                                   # 10 000 messages
  *   CHAOS_MESSAGES=2000 CHAOS_SEED=42 npx vitest run --project chaos
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
+ *     npx vitest run --project chaos tests/chaos/       # both runs
  */
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +43,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { outboxEntries } from '../../src/lib/offline/outbox';
+import { rssMb } from '../load/load-kit';
 import {
   freePort,
   probeServer,
@@ -97,6 +106,29 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
+interface Setup {
+  label: string;
+  instances: number;
+  /** PostgreSQL (admin URL: a scratch database is made from it) and Redis; null: the embedded PGlite. */
+  shared: { databaseUrl: string; redisUrl: string } | null;
+  /** The setup needs `shared` and it is not there: reported as skipped. */
+  skip: boolean;
+}
+
+const SHARED =
+  process.env.DATABASE_URL && process.env.REDIS_URL
+    ? { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL }
+    : null;
+const SETUPS: Setup[] = [
+  { label: 'embedded PGlite, one instance', instances: 1, shared: null, skip: false },
+  {
+    label: 'PostgreSQL + Redis, two instances',
+    instances: 2,
+    shared: SHARED,
+    skip: SHARED === null,
+  },
+];
+
 interface Queued {
   n: number;
   sender: string;
@@ -104,26 +136,34 @@ interface Queued {
   content: string;
 }
 
-describe('chat under chaos', () => {
+describe.each(SETUPS)('chat under chaos on $label', (setup) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
 
-  it(`${MESSAGES} messages from 50 users with sockets dropped every 0.2–2 s and one server restart: each stored once, each received once in seq order`, async () => {
+  const title =
+    `${MESSAGES} messages from 50 users with sockets dropped every 0.2–2 s and one ` +
+    `${setup.instances > 1 ? 'instance' : 'server'} restart: each stored once, each received once in seq order`;
+
+  it.skipIf(setup.skip)(title, async () => {
     const startedAt = now();
     const root = mkdtempSync(path.join(os.tmpdir(), 'legalconnect-chaos-'));
     cleanups.push(async () => rmSync(root, { recursive: true, force: true }));
-    const dataDir = path.join(root, 'data');
-    const database: ChaosDatabase = await scratchDatabase(process.env.DATABASE_URL || undefined);
+    const dataDirs = Array.from({ length: setup.instances }, (_, i) => path.join(root, `data-${i + 1}`));
+    const dataDir = dataDirs[0] as string;
+    const database: ChaosDatabase = await scratchDatabase(setup.shared?.databaseUrl);
     cleanups.push(() => database.drop());
-    const databaseLabel = database.kind === 'postgres' ? 'PostgreSQL (scratch database)' : 'embedded PGlite';
+    const databaseLabel =
+      database.kind === 'postgres'
+        ? `PostgreSQL (scratch database) + Redis, ${setup.instances} instances`
+        : 'embedded PGlite, one instance';
     console.log(
       `chat chaos: seed ${SEED} (CHAOS_SEED=${SEED} repeats the schedule), ${MESSAGES} messages at ${RATE}/s, ` +
         `${CLIENTS + LAWYERS} users, ${databaseLabel}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)}`,
     );
 
-    // ── Users and the server ──
+    // ── Users and the servers ──
     const jwtSecret = randomBytes(32).toString('hex');
     let mark = now();
     const seeded = await seedUsers(database, dataDir, jwtSecret, { clients: CLIENTS, lawyers: LAWYERS });
@@ -143,24 +183,42 @@ describe('chat under chaos', () => {
       partners: partnersOf.get(user.id) ?? [],
     }));
 
-    const server = new ServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(root, 'no-client'),
-      DEMO_DATA: 'false',
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    });
-    cleanups.push(async () => void (await server.stop()));
+    const servers: ServerProcess[] = [];
+    for (const instanceDir of dataDirs) {
+      servers.push(
+        new ServerProcess(await freePort(), {
+          DATA_DIR: instanceDir,
+          CLIENT_DIR: path.join(root, 'no-client'),
+          DEMO_DATA: 'false',
+          JWT_SECRET: jwtSecret,
+          LOG_LEVEL: 'warn',
+          ...(database.url ? { DATABASE_URL: database.url } : {}),
+          ...(setup.shared ? { REDIS_URL: setup.shared.redisUrl } : {}),
+        }),
+      );
+    }
+    cleanups.push(async () => void (await Promise.all(servers.map((s) => s.stop()))));
+    /** The instance restarted half-way (the clients' one). */
+    const server = servers[0] as ServerProcess;
     mark = now();
-    await server.start();
+    await Promise.all(servers.map((s) => s.start()));
     const startMs = now() - mark;
+    // Clients on instance 1, lawyers on the last: both members of every conversation on different instances.
+    const homeOf = (user: SimUser) => servers[user.index < CLIENTS ? 0 : servers.length - 1] as ServerProcess;
+    // Each instance's peak resident memory, sampled until the end (a restarted one: its largest run).
+    const peakRssMb = servers.map(() => 0);
+    const sampleRss = () =>
+      servers.forEach((s, i) => {
+        if (s.pid !== null) peakRssMb[i] = Math.max(peakRssMb[i] ?? 0, rssMb(s.pid));
+      });
+    const rssTimer = setInterval(sampleRss, 250);
+    cleanups.push(async () => clearInterval(rssTimer));
 
     // ── The simulated users, connected ──
     const stats = new ChaosStats();
     const clients = users.map(
       (user) =>
-        new SimClient(user, server.baseURL, seededRandom(SEED ^ Math.imul(user.index + 1, 0x9e3779b1)), stats, {
+        new SimClient(user, homeOf(user).baseURL, seededRandom(SEED ^ Math.imul(user.index + 1, 0x9e3779b1)), stats, {
           flushEveryMs: FLUSH_EVERY_MS,
         }),
     );
@@ -175,7 +233,9 @@ describe('chat under chaos', () => {
           revived: stats.revived,
           restFailures: Object.fromEntries(stats.restFailures),
           failedEntries: stats.failedEntries.slice(0, 5),
-        })}\n${clients.map((c) => c.describe()).join('\n')}\n${server.diagnosis()}`,
+        })}\n${clients.map((c) => c.describe()).join('\n')}\n${servers
+          .map((s, i) => `instance ${i + 1} ${s.diagnosis()}`)
+          .join('\n')}`,
       );
     });
     // This process runs 50 clients: its own event-loop delay says whether a timeout is the server's fault.
@@ -191,7 +251,9 @@ describe('chat under chaos', () => {
       windowDelay.enable();
       let active = true;
       const report = async () => {
-        const probes = await probeServer(server.port);
+        const probes = (await Promise.all(servers.map((s) => probeServer(s.port))))
+          .map((probe, i) => (servers.length > 1 ? `instance ${i + 1}: ${probe}` : probe))
+          .join('; ');
         const states = new Map<string, number>();
         for (const { state } of clients.map((c) => c.connection.getSnapshot())) {
           states.set(state, (states.get(state) ?? 0) + 1);
@@ -289,7 +351,9 @@ describe('chat under chaos', () => {
 
     const leftInOutboxes = (await Promise.all(users.map((u) => outboxEntries(u.id)))).flat();
     for (const client of clients) await client.close();
-    const stopped = await server.stop();
+    sampleRss();
+    clearInterval(rssTimer);
+    const stops = await Promise.all(servers.map((s) => s.stop()));
 
     // ── The database ──
     const { messages, conversations } = await readChat(database, dataDir);
@@ -303,8 +367,11 @@ describe('chat under chaos', () => {
     if (leftInOutboxes.length) {
       note(`${leftInOutboxes.length} entries left in outboxes, e.g. ${JSON.stringify(leftInOutboxes.slice(0, 3))}`);
     }
-    if (!stopped.graceful) note('the server did not exit within 15 s of SIGTERM at the end');
-    for (const exit of server.unexpectedExits) note(exit);
+    stops.forEach((stopped, i) => {
+      if (!stopped.graceful) note(`instance ${i + 1} did not exit within 15 s of SIGTERM at the end`);
+    });
+    servers.forEach((s, i) => s.unexpectedExits.forEach((exit) => note(`instance ${i + 1}: ${exit}`)));
+    const errorLines = servers.flatMap((s, i) => s.errorLines.map((line) => `[instance ${i + 1}] ${line}`));
     if (!restarted.graceful) note('the server did not exit within 15 s of SIGTERM at the restart');
 
     // Each (sender, clientMessageId) exactly once, and exactly what was queued.
@@ -331,6 +398,8 @@ describe('chat under chaos', () => {
       byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
     const clientOf = new Map(clients.map((c) => [c.user.id, c]));
     let membersChecked = 0;
+    /** Stored messages a member of their conversation does not hold. */
+    let undelivered = 0;
     for (const conversation of conversations) {
       const rows = (byConversation.get(conversation.id) ?? []).sort((a, b) => a.seq - b.seq);
       const dense = rows.every((row, i) => row.seq === i + 1);
@@ -347,11 +416,13 @@ describe('chat under chaos', () => {
         const client = clientOf.get(member);
         const view = client?.views.get(conversation.id);
         if (!client || !view) {
+          undelivered += rows.length;
           note(
             `user ${client?.user.index ?? member} holds nothing of conversation ${conversation.id} (${rows.length} messages)`,
           );
           continue;
         }
+        undelivered += rows.filter((row) => !view.bySeq.has(row.seq)).length;
         if (view.bySeq.size !== rows.length || view.contiguous !== rows.length) {
           note(
             `user ${client.user.index}, conversation ${conversation.id}: holds ${view.bySeq.size} messages up to seq ${view.contiguous} without a gap; the database has ${rows.length}`,
@@ -417,6 +488,15 @@ describe('chat under chaos', () => {
       ['queued → acknowledged', latency(stats.ackMs)],
       ['queued → held by receiver', latency(stats.deliveryMs)],
       ['set-up', `seeding ${seconds(seedMs)}, server start ${seconds(startMs)}`],
+      [
+        'lost / duplicated',
+        `lost: ${missing.length} queued but not stored, ${undelivered} stored but missing from a member; ` +
+          `duplicated: ${duplicateRows} rows, ${stats.pushDuplicates} socket pushes`,
+      ],
+      [
+        'memory',
+        `peak RSS ${peakRssMb.map((mb, i) => `${servers.length > 1 ? `instance ${i + 1} ` : ''}${mb.toFixed(0)} MB`).join(', ')}`,
+      ],
       ['socket drops', `${stats.drops} (${stats.dropMisses} due while the socket was not open yet)`],
       [
         'reconnects',
@@ -444,7 +524,7 @@ describe('chat under chaos', () => {
       ],
       [
         'restart',
-        `downtime ${seconds(restarted.downtimeMs)} (SIGTERM → exit ${seconds(restarted.stopMs)}, start → healthy ${seconds(restarted.startMs)})`,
+        `${servers.length > 1 ? "instance 1 (the clients'), " : ''}downtime ${seconds(restarted.downtimeMs)} (SIGTERM → exit ${seconds(restarted.stopMs)}, start → healthy ${seconds(restarted.startMs)})`,
       ],
       [
         'received',
@@ -458,7 +538,7 @@ describe('chat under chaos', () => {
       ],
       [
         'server errors logged',
-        `${server.errorLines.length}${server.errorLines.length ? `: ${server.errorLines.slice(0, 3).join(' | ').slice(0, 600)}` : ''}`,
+        `${errorLines.length}${errorLines.length ? `: ${errorLines.slice(0, 3).join(' | ').slice(0, 600)}` : ''}`,
       ],
     ];
     console.log(`\n${rows.map(([name, value]) => `  ${name.padEnd(30)} ${value}`).join('\n')}\n`);
@@ -467,6 +547,7 @@ describe('chat under chaos', () => {
         chaos: 'chat',
         seed: SEED,
         database: database.kind,
+        instances: servers.length,
         messages: MESSAGES,
         rate: RATE,
         stored: messages.length,
@@ -486,6 +567,9 @@ describe('chat under chaos', () => {
         retries,
         suppressed,
         duplicateRows,
+        lost: missing.length,
+        undelivered,
+        peakRssMb: peakRssMb.map((mb) => Math.round(mb)),
         maxOutboxDepth: Math.max(...depths),
         maxTotalOutboxDepth: stats.maxTotalDepth,
         restartDowntimeSeconds: +(restarted.downtimeMs / 1000).toFixed(2),
@@ -496,7 +580,7 @@ describe('chat under chaos', () => {
         problems: problems.length,
       }),
     );
-    if (problems.length && server.errorLines.length) console.log(server.errorLines.slice(0, 20).join('\n'));
+    if (problems.length && errorLines.length) console.log(errorLines.slice(0, 20).join('\n'));
 
     expect(problems).toEqual([]);
   });
