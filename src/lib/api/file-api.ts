@@ -48,6 +48,26 @@ export function dispositionFileName(header: string | null | undefined): string |
   return (plain?.[2] ?? plain?.[1])?.trim() || null;
 }
 
+/** How long a download's blob: URL stays alive: some browsers read it after click() has returned. */
+const REVOKE_AFTER_MS = 60_000;
+
+/**
+ * Hands bytes fetched with the bearer token to the browser as a download (a link to the API itself
+ * would not carry the token, and a token in the URL is not allowed): saved from a blob: URL.
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
 export const fileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET `path` (under /v1) as a file. */

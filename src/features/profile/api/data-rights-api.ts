@@ -8,26 +8,10 @@ import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
 import type { AppError } from '../../../lib/api/app-error';
 import type { ApiMeta } from '../../../lib/api/base-query';
-import { dispositionFileName } from '../../../lib/api/file-api';
+import { dispositionFileName, saveBlob } from '../../../lib/api/file-api';
 
 const DATA_EXPORT: (typeof routes)['dataExport']['path'] = '/user/data-export';
 const DELETE_ACCOUNT: (typeof routes)['deleteAccount']['path'] = '/user/delete-account';
-
-/** How long the blob: URL stays alive: some browsers read it after click() has returned. */
-const REVOKE_AFTER_MS = 60_000;
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 export const dataRightsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -12,9 +12,9 @@ import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
 import type { AppError } from '../../../lib/api/app-error';
 import type { ApiMeta } from '../../../lib/api/base-query';
-import { dispositionFileName } from '../../../lib/api/file-api';
+import { dispositionFileName, saveBlob } from '../../../lib/api/file-api';
 import type { DayRange } from '../calendar-math';
-import { icsFileName, saveBlob } from '../save-file';
+import { icsFileName } from '../save-file';
 import type { CalendarFeed, CreateScheduleBody, Schedule, UpdateScheduleBody } from '../schedule-types';
 
 type PathOf<N extends keyof typeof routes> = (typeof routes)[N]['path'];
