@@ -34,11 +34,9 @@
  * adds node flags to the server's command line (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * FANOUT_DUMP=file.json writes one row per notification (seq, send time, HTTP status and ms, delivery ms).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -52,6 +50,7 @@ import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { writeBenchReport } from './bench-report';
+import { startInstance, type Instance } from './load-kit';
 
 // ── Options ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -162,96 +161,14 @@ async function seedSubscribers(databaseUrl: string | null, dataDir: string, jwtS
   }
 }
 
-// ── The server process(es) ────────────────────────────────────────────────────────────────────────
+// ── The server process(es): load-kit's startInstance ───────────────────────────────────────────────
 
-interface ServerProcess {
-  label: string;
-  child: ChildProcess;
-  pid: number;
-  port: number;
-  baseURL: string;
-  logs(): string;
-  stop(): Promise<void>;
-}
+type ServerProcess = Instance;
 
-/** Variables of the caller's shell that would make the server share state with other runs. */
-const ISOLATED = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DEMO_DATA',
-  'PUBLIC_URL',
-  'LOG_LEVEL',
-];
-
-async function startServer(label: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ISOLATED) delete childEnv[name];
-  Object.assign(childEnv, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    ...env,
-  });
+function startServer(label: string, env: Record<string, string>): Promise<ServerProcess> {
   // FANOUT_SERVER_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const extra = (process.env.FANOUT_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const args = SERVER_ENTRY.endsWith('.ts')
-    ? [...extra, '--import', 'tsx', SERVER_ENTRY]
-    : [...extra, '--enable-source-maps', SERVER_ENTRY];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const record = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (output.length > 200) output.splice(0, output.length - 200);
-    if (process.env.FANOUT_SERVER_LOG) process.stderr.write(chunk);
-  };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    if (!(await Promise.race([exited.then(() => true), delay(15_000).then(() => false)]))) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
-  const server = { label, child, pid: child.pid ?? 0, port, baseURL, logs: () => output.join('\n'), stop };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${label} exited during start-up (code ${child.exitCode}):\n${server.logs()}`);
-    }
-    try {
-      const response = await fetch(`${baseURL}/v1/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return server;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${label} did not answer /v1/health within 90 s:\n${server.logs()}`);
-    }
-    await delay(100);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+  const nodeArgs = (process.env.FANOUT_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  return startInstance(label, SERVER_ENTRY, env, { nodeArgs, echo: Boolean(process.env.FANOUT_SERVER_LOG) });
 }
 
 /** /proc/<pid>: resident memory now and at its peak (kB), and CPU time used (ms). */

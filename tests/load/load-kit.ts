@@ -72,7 +72,24 @@ const ISOLATED = [
   'ADMIN_PASSWORD',
 ];
 
-async function startInstance(label: string, entry: string, env: Record<string, string>): Promise<Instance> {
+/** Options of one server process beyond its environment. */
+export interface InstanceOptions {
+  /** Extra node flags for the server only (e.g. `--cpu-prof`). */
+  nodeArgs?: readonly string[];
+  /** Echo the server's output to this process's stderr as it comes. */
+  echo?: boolean;
+}
+
+/**
+ * One server process on a free port, isolated from the caller's shell (its own DATA_DIR, database
+ * and Redis come from `env`), answered /v1/health before this returns. Also the fan-out bench's.
+ */
+export async function startInstance(
+  label: string,
+  entry: string,
+  env: Record<string, string>,
+  options: InstanceOptions = {},
+): Promise<Instance> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -86,7 +103,10 @@ async function startInstance(label: string, entry: string, env: Record<string, s
     DEMO_DATA: 'false',
     ...env,
   });
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry];
+  const nodeArgs = options.nodeArgs ?? [];
+  const args = entry.endsWith('.ts')
+    ? [...nodeArgs, '--import', 'tsx', entry]
+    : [...nodeArgs, '--enable-source-maps', entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: childEnv,
@@ -96,7 +116,7 @@ async function startInstance(label: string, entry: string, env: Record<string, s
   const record = (chunk: Buffer) => {
     output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     if (output.length > 200) output.splice(0, output.length - 200);
-    if (process.env.LOAD_SERVER_LOG) process.stderr.write(chunk);
+    if (options.echo || process.env.LOAD_SERVER_LOG) process.stderr.write(chunk);
   };
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
