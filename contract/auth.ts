@@ -84,12 +84,15 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
+/** A password typed to prove who one is (sign-in, re-authentication): any text, never policed. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX * 4);
+
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX * 4),
+  password: CurrentPasswordSchema,
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 

@@ -4,17 +4,14 @@
  * deleted, what is kept for the other party or the accounts, and why: docs/decisions/0012-data-rights.md.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX } from './constants';
+import { CurrentPasswordSchema } from './auth';
 import { ServerMessages } from './errors';
 
 /** The text a user types to confirm the deletion (the same in both languages: it is a code word). */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const DeleteAccountBodySchema = z.object({
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX * 4),
+  password: CurrentPasswordSchema,
   confirm: z.literal(DELETE_CONFIRMATION, { error: ServerMessages.deleteConfirmationRequired }),
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;

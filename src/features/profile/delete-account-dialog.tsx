@@ -1,12 +1,14 @@
 /**
  * The account deletion dialog (POST /v1/user/delete-account): says plainly what is deleted, what is
  * kept for the other party or the accounts and why, and that held payments must be settled first;
- * asks for the password and "DELETE". A modal of our own (role="dialog", focus kept inside, Escape
- * closes) so it works the same in every browser and in jsdom. `onDeleted` runs after the server
+ * asks for the password and "DELETE" (checked against the contract's schema). A modal of our own
+ * (role="dialog", focus kept inside, Escape closes: useModalKeys) so it works the same in every
+ * browser and in jsdom. `onDeleted` runs after the server
  * answered 200; the caller ends the session.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DELETE_CONFIRMATION } from '../../../contract/data-rights';
+import { DELETE_CONFIRMATION, DeleteAccountBodySchema } from '../../../contract/data-rights';
+import { useModalKeys } from '../../components/dialog/use-modal-keys';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
@@ -14,6 +16,7 @@ import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
 import { useT } from '../../lib/i18n';
 import { useFieldErrors } from '../../lib/use-field-errors';
+import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useDeleteAccountMutation } from './api/data-rights-api';
 import { dataRightsMessages } from './data-rights-messages';
 
@@ -22,8 +25,6 @@ interface DeleteAccountDialogProps {
   onDeleted: (message: string) => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
   const t = useT(dataRightsMessages);
   const tx = useContractText();
@@ -31,53 +32,30 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [deleteAccount, { isLoading, error }] = useDeleteAccountMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const errorFor = useFieldErrors(clientErrors, error);
 
-  // Focus moves into the dialog, stays there (Tab wraps), and Escape closes it.
+  // Focus moves to the first field and back where it was on closing; Tab wraps, Escape closes.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.querySelector<HTMLElement>('input')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => {
-      element.removeEventListener('keydown', onKeyDown);
-      previous?.focus();
-    };
-  }, [onClose]);
+    dialog.current?.querySelector<HTMLElement>('input')?.focus();
+    return () => previous?.focus();
+  }, []);
+  useModalKeys(dialog, true, onClose);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!password) errors.password = 'Password is required';
-    if (confirm.trim() !== DELETE_CONFIRMATION) errors.confirm = t('confirmMismatch');
+    const errors = validate(DeleteAccountBodySchema, { password, confirm: confirm.trim() });
+    // The contract's text repeats the field's label; the form says what exactly is wrong.
+    if (errors.confirm) errors.confirm = t('confirmMismatch');
     setClientErrors(errors);
     setFailure(null);
-    if (Object.keys(errors).length > 0) return;
+    if (hasErrors(errors)) return focusFirstInvalid(form.current);
     try {
       const message = await deleteAccount({ password, confirm: DELETE_CONFIRMATION }).unwrap();
       onDeleted(message);
@@ -116,7 +94,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
             {t('emailFree')} {t('exportFirst')}
           </p>
         </div>
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form ref={form} className="form" noValidate onSubmit={onSubmit}>
           <TextField
             label={t('password')}
             type="password"

@@ -8,6 +8,7 @@
  * same state as translated text in the status line.
  */
 import { useEffect, useId, useRef } from 'react';
+import { useModalKeys } from '../../../components/dialog/use-modal-keys';
 import { useContractText } from '../../../lib/contract-text';
 import { useT, type Translate } from '../../../lib/i18n';
 import { formErrorText } from '../../../lib/api/app-error';
@@ -47,8 +48,6 @@ const PROBLEM_TEXT: Record<CallProblem, Key> = {
 /** Problems that another try may cure (the rest need time, a payment or another browser). */
 const RETRYABLE: ReadonlySet<CallProblem> = new Set(['notStarted', 'joinFailed', 'mediaDenied', 'noMicrophone']);
 
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
 export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogProps) {
   const t = useT(callMessages);
   const view = useCall(meetingId, open);
@@ -79,35 +78,7 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
   }, [open]);
 
   // Escape hangs up and closes; Tab goes round inside the dialog.
-  const leaveRef = useRef(leave);
-  useEffect(() => {
-    leaveRef.current = leave;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        leaveRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === element)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useModalKeys(dialog, open, leave);
 
   if (!open) return null;
 
