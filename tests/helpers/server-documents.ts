@@ -51,36 +51,46 @@ export function textPdf(pages: readonly string[], font = 'Helvetica'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A zip (stored, not deflated) of the given entries, readable by every zip tool. */
-export function zip(entries: readonly (readonly [string, string | Buffer])[]): Buffer {
+/** One entry of rawZip(): its bytes as stored, how (0 stored, 8 deflated) and what it declares. */
+export interface RawZipEntry {
+  name: string;
+  data: Buffer;
+  method: number;
+  /** The uncompressed size the entry declares (a bomb may lie). */
+  size: number;
+  crc: number;
+}
+
+/** A zip whose entries are given raw (method, declared size, CRC): the hostile-upload bombs. */
+export function rawZip(entries: readonly RawZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, data] of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const content = Buffer.from(data);
-    const crc = crc32(content);
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(content.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0x0800, 6); // names are UTF-8
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(content.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, content);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + content.length;
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + entry.data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -90,6 +100,16 @@ export function zip(entries: readonly (readonly [string, string | Buffer])[]): B
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip (stored, not deflated) of the given entries, readable by every zip tool. */
+export function zip(entries: readonly (readonly [string, string | Buffer])[]): Buffer {
+  return rawZip(
+    entries.map(([name, data]) => {
+      const content = Buffer.from(data);
+      return { name, data: content, method: 0, size: content.length, crc: crc32(content) };
+    }),
+  );
 }
 
 const CONTENT_TYPES = (main: string, part: string) =>

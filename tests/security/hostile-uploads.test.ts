@@ -36,7 +36,7 @@ import { CaseDocumentSchema, DOCUMENT_MAX_BYTES } from '../../contract/documents
 import { LAWYER_LIMITS } from '../../contract/lawyers';
 import { startTestApp, type TestApp } from '../helpers/server-app';
 import { caseParties, openTestCase } from '../helpers/server-cases';
-import { docx, elf, jpeg, png, textPdf, windowsExe, zip } from '../helpers/server-documents';
+import { docx, elf, jpeg, png, rawZip, textPdf, windowsExe, zip } from '../helpers/server-documents';
 import { call, multipart, type CallResult, type MultipartPart } from '../helpers/server-http';
 import { lawyerSession, type Session } from '../helpers/server-lawyers';
 import { aiTargets, tableTargets } from './fuzz-targets';
@@ -152,45 +152,6 @@ function pixelBomb(): Buffer {
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A zip whose entries are given raw (method, declared size), for the DOCX bombs. */
-function rawZip(entries: { name: string; data: Buffer; method: number; size: number; crc: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 /** The text of a stored entry of a zip made by zip() (tests/helpers/server-documents.ts). */
