@@ -32,6 +32,15 @@ describe('file mailer', () => {
     for (const file of files) expect(file).toMatch(/^\d{13,}-reader@example\.test\.eml$/);
     expect(await latestVerificationCode(mailDir, 'reader@example.test')).toBe('654321');
   });
+
+  it('drops mail to a .invalid address (a deleted account) without failing', async () => {
+    const mailDir = path.join(dir, 'mail-invalid');
+    const mailer = createMailer({ smtpUrl: null, from: 'LegalConnect <no-reply@example.test>', mailDir, logger });
+    await mailer.send(codeMail('deleted-1@deleted.INVALID', '123456', 'RESET_PASSWORD', 'en'));
+    await mailer.send(codeMail('someone@example.test', '654321', 'VERIFY_EMAIL', 'en'));
+    mailer.close();
+    expect(await readdir(mailDir)).toEqual([expect.stringMatching(/-someone@example\.test\.eml$/)]);
+  });
 });
 
 describe('SMTP mailer', () => {

@@ -28,7 +28,26 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : fileMailer(options);
+  const transport = options.smtpUrl ? smtpMailer(options.smtpUrl, options) : fileMailer(options);
+  return {
+    async send(message) {
+      if (undeliverable(message.to)) {
+        options.logger.debug({ to: message.to, subject: message.subject }, 'mail to a .invalid address dropped');
+        return;
+      }
+      await transport.send(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * No address under the reserved .invalid domain (RFC 6761) can receive mail: a deleted account keeps
+ * one (docs/decisions/0012-data-rights.md), so whatever would still write to it — a notification on
+ * the other party's shared case, a code someone asks for — is dropped here, not retried for hours.
+ */
+export function undeliverable(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
 }
 
 function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {

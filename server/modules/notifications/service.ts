@@ -24,7 +24,6 @@ import { MAIL_JOB } from '../../mail/mail-job';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
-import { isDeletedEmail } from '../users/data-rights-repository';
 import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
@@ -123,8 +122,7 @@ export class NotificationsService {
         queuedJobs = true;
       }
     }
-    // A deleted account (docs/decisions/0012) keeps a row for the other party's records, not a mailbox.
-    if (preference.emailEnabled && input.mail !== false && !coalesced && !isDeletedEmail(recipient.email)) {
+    if (preference.emailEnabled && input.mail !== false && !coalesced) {
       const mail = notificationMail({
         to: recipient.email,
         language,
