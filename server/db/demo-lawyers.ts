@@ -20,6 +20,8 @@ import {
 } from '../../contract/enums';
 import type { LawyerProfileBody } from '../../contract/lawyers';
 import { bnDigits } from '../mail/templates';
+import type { NewLawyerProfile } from '../modules/lawyers/repository';
+import { searchDocument } from '../modules/lawyers/search-text';
 
 interface Name {
   en: string;
@@ -251,6 +253,36 @@ export function demoLawyer(i: number): DemoLawyer {
  * A small valid PDF (catalog, one page with a line of text, xref table, trailer, %%EOF) to stand
  * in for a scanned bar certificate in demo data and tests.
  */
+/**
+ * The APPROVED profile row of a generated lawyer, as bulk loads write it (the benchmarks and the
+ * chaos test; the demo data goes through the service). `certificateTag` keeps certificate numbers
+ * unique per load.
+ */
+export function approvedProfileRow(
+  lawyer: DemoLawyer,
+  userId: string,
+  certificateTag: string,
+  at: Date,
+): NewLawyerProfile {
+  return {
+    userId,
+    ...lawyer.profile,
+    barAssociation: lawyer.profile.barAssociation ?? null,
+    bio: lawyer.profile.bio ?? '',
+    languages: lawyer.profile.languages ?? ['BN'],
+    barCertificateNumber: `${lawyer.profile.barCertificateNumber}-${certificateTag}`,
+    verificationStatus: 'APPROVED',
+    verifiedAt: at,
+    submittedAt: at,
+    averageRating: null,
+    reviewCount: 0,
+    searchTitle: searchDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
+    searchBody: searchDocument(lawyer.profile.bio),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export function certificatePdf(title: string): Buffer {
   return simplePdf([title], 420, 200, 120);
 }

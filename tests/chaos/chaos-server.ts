@@ -17,12 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { systemClock } from '../../server/clock';
-import { demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
-import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
-import { searchDocument } from '../../server/modules/lawyers/search-text';
+import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -146,23 +145,7 @@ export async function seedUsers(
     const byEmail = new Map(created.map((user) => [user.email, user]));
     const lawyerId = (i: number) => byEmail.get(`chaos-lawyer-${i}@chaos.legalconnect.test`)?.id ?? '';
     // APPROVED profiles, as the directory benchmark writes them.
-    const profiles: NewLawyerProfile[] = lawyerData.map((lawyer, i) => ({
-      userId: lawyerId(i),
-      ...lawyer.profile,
-      barAssociation: lawyer.profile.barAssociation ?? null,
-      bio: lawyer.profile.bio ?? '',
-      languages: lawyer.profile.languages ?? ['BN'],
-      barCertificateNumber: `${lawyer.profile.barCertificateNumber}-chaos-${i}`,
-      verificationStatus: 'APPROVED',
-      verifiedAt: at,
-      submittedAt: at,
-      averageRating: null,
-      reviewCount: 0,
-      searchTitle: searchDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
-      searchBody: searchDocument(lawyer.profile.bio),
-      createdAt: at,
-      updatedAt: at,
-    }));
+    const profiles = lawyerData.map((lawyer, i) => approvedProfileRow(lawyer, lawyerId(i), `chaos-${i}`, at));
     await lawyers.insertMany(profiles);
     // Sessions as AuthRepository.createSession writes them, then access tokens as login signs them.
     const rows = await handle.db

@@ -29,10 +29,9 @@ import type { FindLawyersBody, LawyerSortBy } from '../../contract/lawyers';
 import { build } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { demoLawyer, random } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer, random } from '../../server/db/demo-lawyers';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
-import { searchDocument } from '../../server/modules/lawyers/search-text';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { writeBenchReport, type BenchRow } from './bench-report';
 
@@ -76,21 +75,14 @@ async function seed(database: DatabaseHandle): Promise<void> {
     const reviewCount = rnd() < 0.2 ? 0 : 1 + Math.floor(rnd() * 60);
     const when = new Date(now - i * 60_000);
     return {
-      userId: byEmail.get(`${lawyer.emailLocal}.${i}@bench.legalconnect.test`) ?? '',
-      ...lawyer.profile,
-      barAssociation: lawyer.profile.barAssociation ?? null,
-      bio: lawyer.profile.bio ?? '',
-      languages: lawyer.profile.languages ?? ['BN'],
-      barCertificateNumber: `${lawyer.profile.barCertificateNumber}-${i}`,
-      verificationStatus: 'APPROVED',
-      verifiedAt: when,
-      submittedAt: when,
+      ...approvedProfileRow(
+        lawyer,
+        byEmail.get(`${lawyer.emailLocal}.${i}@bench.legalconnect.test`) ?? '',
+        String(i),
+        when,
+      ),
       averageRating: reviewCount === 0 ? null : Math.round((3 + rnd() * 2) * 100) / 100,
       reviewCount,
-      searchTitle: searchDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
-      searchBody: searchDocument(lawyer.profile.bio),
-      createdAt: when,
-      updatedAt: when,
     };
   });
   await lawyers.insertMany(profiles);

@@ -15,11 +15,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
-import { searchDocument } from '../../server/modules/lawyers/search-text';
+import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { freePort, REPO_ROOT, scratchDatabase, type ChaosDatabase } from '../chaos/chaos-server';
 
@@ -236,23 +235,9 @@ async function seed(database: ChaosDatabase, dataDir: string, options: ClusterOp
       })),
     ]);
     const idOf = new Map(created.map((user) => [user.email, user.id]));
-    const profiles: NewLawyerProfile[] = generated.map((lawyer, i) => ({
-      userId: idOf.get(lawyerEmail(i)) ?? '',
-      ...lawyer.profile,
-      barAssociation: lawyer.profile.barAssociation ?? null,
-      bio: lawyer.profile.bio ?? '',
-      languages: lawyer.profile.languages ?? ['BN'],
-      barCertificateNumber: `${lawyer.profile.barCertificateNumber}-load-${i}`,
-      verificationStatus: 'APPROVED',
-      verifiedAt: at,
-      submittedAt: at,
-      averageRating: null,
-      reviewCount: 0,
-      searchTitle: searchDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
-      searchBody: searchDocument(lawyer.profile.bio),
-      createdAt: at,
-      updatedAt: at,
-    }));
+    const profiles = generated.map((lawyer, i) =>
+      approvedProfileRow(lawyer, idOf.get(lawyerEmail(i)) ?? '', `load-${i}`, at),
+    );
     await lawyers.insertMany(profiles);
   } finally {
     await handle.close();
