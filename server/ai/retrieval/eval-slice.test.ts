@@ -1,6 +1,7 @@
 /**
  * Regression floor for retrieval quality: every third question of tests/ai/eval-set.json against
- * the shipped corpus. `npm run bench:ai` reports the full figures; this only notices a drop.
+ * the shipped corpus. `npm run bench:ai` reports the full figures and the latency (p95 ≤ 300 ms);
+ * this only notices a drop in quality, never timing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEvalSet, runEval, score } from '../../../tests/ai/eval';
@@ -22,11 +23,5 @@ describe('retrieval on a slice of the evaluation set', () => {
     expect(overall.hit5, JSON.stringify(overall)).toBeGreaterThanOrEqual(0.7);
     const crossLingual = score(results.filter((r) => r.pair === 'en→bn'));
     expect(crossLingual.hit5, JSON.stringify(crossLingual)).toBeGreaterThan(0.5);
-  });
-
-  it('answers a search in well under 300 ms', () => {
-    const started = performance.now();
-    retriever.search('Can my landlord evict me without notice?', { limit: 10 });
-    expect(performance.now() - started).toBeLessThan(300);
   });
 });
