@@ -23,6 +23,7 @@ import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 /** SPEC §5: a recipient must be present and differ from the sender. */
 export const ChatMessages = {
   invalidRecipient: 'Invalid message recipient.',
+  recipientDeleted: 'This person has deleted their account and can no longer receive messages',
   conversationNotFound: 'Conversation not found',
   messageNotFound: 'Message not found',
   sent: 'Message sent',
@@ -67,6 +68,8 @@ export const ConversationSchema = z.object({
   otherParticipantId: uuid,
   otherParticipantName: z.string(),
   otherParticipantProfilePicture: z.string().nullable(),
+  /** The other person deleted their account: the history stays readable, nothing more can be sent. */
+  otherParticipantDeleted: z.boolean(),
   latestMessage: MessageSchema.nullable(),
   /** Messages to me in this conversation that I have not read. */
   unreadCount: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES, passwordProblem } from '../../contract/auth';
+import { ChatMessages } from '../../contract/chat';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, ServerMessages, StatusMessages } from '../../contract/errors';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
@@ -14,6 +15,7 @@ describe('contract texts in Bangla', () => {
     ...Object.values(TextStatusMessages),
     ...Object.values(ScheduleMessages),
     ...Object.values(CalendarMessages),
+    ...Object.values(ChatMessages),
   ];
 
   it.each(all)('has Bangla for %j', (text) => {

@@ -14,6 +14,7 @@ import {
   PASSWORD_MIN,
   PASSWORD_SPECIALS,
 } from '../../contract/constants';
+import { ChatMessages } from '../../contract/chat';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
 import { MeetingMessages } from '../../contract/meetings';
@@ -30,6 +31,7 @@ const SM = ScheduleMessages;
 const CM = CalendarMessages;
 const MM = MeetingMessages;
 const PM = PaymentMessages;
+const CH = ChatMessages;
 const range = `${toBengaliDigits(String(NAME_MIN))} থেকে ${toBengaliDigits(String(NAME_MAX))}`;
 
 /** English contract text → Bangla. Keys are the contract's own constants, so a reworded text stays matched. */
@@ -201,6 +203,13 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [PM.invalidExpiry]: 'মেয়াদের তারিখ সঠিক নয় বা পেরিয়ে গেছে',
   [PM.invalidCvc]: 'CVC ৩ বা ৪ অঙ্কের হতে হবে',
   [PM.invalidAmount]: 'পরিমাণ অবশ্যই দুই দশমিক ঘর পর্যন্ত একটি ধনাত্মক সংখ্যা হতে হবে',
+  // Chat (contract/chat.ts)
+  [CH.invalidRecipient]: 'বার্তার প্রাপক সঠিক নয়।',
+  [CH.recipientDeleted]: 'এই ব্যক্তি তাঁর অ্যাকাউন্ট মুছে ফেলেছেন, তাই আর বার্তা পেতে পারবেন না',
+  [CH.conversationNotFound]: 'কথোপকথনটি পাওয়া যায়নি',
+  [CH.messageNotFound]: 'বার্তাটি পাওয়া যায়নি',
+  [CH.sent]: 'বার্তা পাঠানো হয়েছে',
+  [CH.conversationRead]: 'কথোপকথন পড়া হয়েছে বলে চিহ্নিত',
 };
 
 /** Bangla names of the password rules (the English ones are the contract's `label`s). */

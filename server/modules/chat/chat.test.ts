@@ -112,6 +112,7 @@ describe('sending, listing and reading', () => {
       otherParticipantId: lawyer.id,
       otherParticipantName: 'Ayesha Siddiqua',
       otherParticipantProfilePicture: null,
+      otherParticipantDeleted: false,
       latestMessage: reply,
       unreadCount: 1,
       updatedAt: reply.createdAt,

@@ -16,6 +16,8 @@ export interface ChatParty {
   lastName: string;
   /** The lawyer profile's state; null for a lawyer without a profile and for everyone else. */
   lawyerStatus: VerificationStatus | null;
+  /** The account was deleted (its row stays as the other party's records' tombstone). */
+  deleted: boolean;
 }
 
 /** Allowed without looking at cases: an admin on either side, or a client with an approved lawyer. */

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { conversations, lawyerProfiles, messages, users } from '../../db/schema';
+import { isDeletedEmail } from '../users/data-rights-repository';
 import type { ChatParty } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -33,6 +34,7 @@ export interface ConversationListRow {
     lastName: string;
     profilePicture: string | null;
     profileThumbnail: string | null;
+    email: string;
   };
   latest: MessageRow | null;
   unread: number;
@@ -46,17 +48,19 @@ export class ChatRepository {
 
   /** The named users with what the chat policy needs; missing ids are simply not in the answer. */
   async parties(ids: readonly string[], tx: Executor = this.db): Promise<ChatParty[]> {
-    return tx
+    const rows = await tx
       .select({
         id: users.id,
         role: users.role,
         firstName: users.firstName,
         lastName: users.lastName,
+        email: users.email,
         lawyerStatus: lawyerProfiles.verificationStatus,
       })
       .from(users)
       .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, users.id))
       .where(inArray(users.id, [...ids]));
+    return rows.map(({ email, ...party }) => ({ ...party, deleted: isDeletedEmail(email) }));
   }
 
   /** The message a sender stored under this clientMessageId, if any. */
@@ -157,6 +161,7 @@ export class ChatRepository {
             lastName: otherUser.lastName,
             profilePicture: otherUser.profilePicture,
             profileThumbnail: otherUser.profileThumbnail,
+            email: otherUser.email,
           },
           latest: latestMessage,
           unread: unread.mapWith(Number),

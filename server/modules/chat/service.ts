@@ -36,13 +36,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import type { SuccessResult } from '../../http/envelope';
 import { pageMetadata, pageOffset, type PageRequest } from '../../http/paging';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
 import type { CreatedNotification, NotificationsService } from '../notifications/service';
 import { NotificationTexts } from '../notifications/texts';
+import { isDeletedEmail } from '../users/data-rights-repository';
 import { pictureUrl } from '../users/pictures';
 import type { ChatEvents } from './events';
 import { mayTalkDirectly, orderedPair, otherParticipant } from './policy';
@@ -103,6 +104,9 @@ export class ChatService {
     if (!mayTalkDirectly(sender, receiver) && !(await this.deps.cases.shareCase(sender.id, receiver.id))) {
       throw forbidden();
     }
+    // Told only to someone who may write to them (a shared case): the history stays readable, and a
+    // new message would be stored for nobody to read.
+    if (receiver.deleted) throw conflict(ChatMessages.recipientDeleted);
 
     let stored: { row: MessageRow; created: boolean; notification: CreatedNotification | null };
     try {
@@ -290,6 +294,7 @@ function toConversation(row: ConversationListRow): Conversation {
     otherParticipantId: row.other.id,
     otherParticipantName: `${row.other.firstName} ${row.other.lastName}`,
     otherParticipantProfilePicture: pictureUrl(row.other.profileThumbnail ?? row.other.profilePicture),
+    otherParticipantDeleted: isDeletedEmail(row.other.email),
     latestMessage: row.latest ? toMessage(row.latest) : null,
     unreadCount: row.unread,
     updatedAt: row.conversation.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseSchema } from '../../../contract/cases';
+import { ChatMessages, ConversationListSchema } from '../../../contract/chat';
 import { DATA_EXPORT_FORMAT, DataExportSchema, DELETED_USER_NAME } from '../../../contract/data-rights';
 import { ServerMessages } from '../../../contract/errors';
 import { PaymentSchema } from '../../../contract/payments';
@@ -302,6 +303,19 @@ describe('POST /v1/user/delete-account', () => {
     const conversations = ok(await call(t.app, 'GET', '/v1/chat/conversations', { token: w.lawyer.token }));
     expect(JSON.stringify(conversations.data)).toContain(DELETED_USER_NAME.firstName);
     expect(JSON.stringify(conversations.data)).not.toContain('Nusrat');
+    const [withTombstone] = ConversationListSchema.parse(conversations.data).conversations;
+    expect(withTombstone).toMatchObject({ otherParticipantId: w.client.id, otherParticipantDeleted: true });
+    // A new message would be stored for nobody to read: refused with the reason, nothing stored.
+    const toTombstone = await call(t.app, 'POST', '/v1/chat/send', {
+      token: w.lawyer.token,
+      body: { receiverId: w.client.id, content: 'Are you still there?' },
+    });
+    expect(toTombstone.status).toBe(409);
+    expect(toTombstone.json?.error?.message).toBe(ChatMessages.recipientDeleted);
+    const thread = ok(
+      await call(t.app, 'GET', `/v1/chat/conversations/${withTombstone!.id}/messages`, { token: w.lawyer.token }),
+    );
+    expect(JSON.stringify(thread.data)).not.toContain('Are you still there?');
 
     // Their private note, private document (row and bytes), AI sessions, notifications, push and sessions are gone.
     const db = t.database.db;

@@ -6,11 +6,13 @@
  * SPEC §2's guard: if the conversation's first fetch is refused (not mine, gone), the user goes to
  * /chat; a missing network is not a refusal, so the pending messages stay readable offline. History
  * read from the phone says so: "You are offline" with no connection, or that it is the saved copy when
- * the connection is up but the server does not answer.
+ * the connection is up but the server does not answer. When the other person has deleted their account
+ * the history stays readable and the composer gives way to a note saying why nothing can be sent.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Message } from '../../../contract/chat';
+import { useContractText } from '../../lib/contract-text';
 import { formatClock, formatDate } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
@@ -48,6 +50,7 @@ function dhakaTime(iso: string): string {
 
 export function ChatConversationPage() {
   const t = useT(chatMessages);
+  const tx = useContractText();
   const { lang } = useLang();
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -196,7 +199,10 @@ export function ChatConversationPage() {
               <p className="chat-text">{entry.payload.content}</p>
               {entry.state === 'failed' ? (
                 <p className="chat-meta chat-failed">
-                  <span role="alert">{t('failedToSend')}</span>
+                  <span role="alert">
+                    {t('failedToSend')}
+                    {entry.error ? `: ${tx(entry.error)}` : ''}
+                  </span>
                   <button type="button" className="btn btn-link" onClick={() => void actions.retry(entry.id)}>
                     {t('retry')}
                   </button>
@@ -213,7 +219,13 @@ export function ChatConversationPage() {
           ))}
         </ol>
       </div>
-      {otherId && <Composer onSend={(content) => actions.send({ receiverId: otherId, content, conversationId: id })} />}
+      {conversation?.otherParticipantDeleted ? (
+        <p className="chat-closed" role="note">
+          {t('accountDeleted')}
+        </p>
+      ) : (
+        otherId && <Composer onSend={(content) => actions.send({ receiverId: otherId, content, conversationId: id })} />
+      )}
     </div>
   );
 }

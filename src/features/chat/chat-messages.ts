@@ -40,6 +40,8 @@ export const chatMessages = defineMessages(
     tooLong: 'A message can be at most {max} characters.',
     offline: 'You are offline. Messages you write now are sent when the connection returns.',
     fromDevice: 'Showing the messages saved on this phone — the connection is not answering.',
+    accountDeleted:
+      'This person has deleted their account. You can still read this conversation, but new messages cannot be sent.',
     unsentSignOut: 'You have {n} unsent messages. Signing out deletes them from this device.',
     unsentSignOutOne: 'You have 1 unsent message. Signing out deletes it from this device.',
   },
@@ -81,6 +83,7 @@ export const chatMessages = defineMessages(
     tooLong: 'একটি বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
     offline: 'আপনি অফলাইনে আছেন। এখন লেখা বার্তা সংযোগ ফিরলে পাঠানো হবে।',
     fromDevice: 'এই ফোনে সংরক্ষিত বার্তা দেখানো হচ্ছে — সংযোগ সাড়া দিচ্ছে না।',
+    accountDeleted: 'এই ব্যক্তি তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। আগের কথোপকথন পড়তে পারবেন, কিন্তু নতুন বার্তা পাঠানো যাবে না।',
     unsentSignOut: 'আপনার {n}টি বার্তা এখনও পাঠানো হয়নি। সাইন আউট করলে সেগুলো এই ডিভাইস থেকে মুছে যাবে।',
     unsentSignOutOne: 'আপনার ১টি বার্তা এখনও পাঠানো হয়নি। সাইন আউট করলে সেটি এই ডিভাইস থেকে মুছে যাবে।',
   },

@@ -1,14 +1,16 @@
 /**
- * A thread read from the phone says so (issue 7, "a UI that tells the truth"): when the phone is
- * connected but the server does not answer, the history comes from the device's chat store and the
- * screen marks it as the saved copy (or, once the link counts as dead, as offline) — never as if it
- * were live.
+ * A thread tells the truth about what can be done with it. Read from the phone (issue 7): when the
+ * phone is connected but the server does not answer, the history comes from the device's chat store
+ * and the screen marks it as the saved copy (or, once the link counts as dead, as offline) — never as
+ * if it were live. With someone who deleted their account (issue 11, data rights): the history is
+ * there, and in place of the composer a note says why nothing more can be sent.
  */
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../contract/chat';
-import { renderScreen, signInForTest, testUser } from '../../app/testing';
+import type { Conversation, Message } from '../../../contract/chat';
+import { DELETED_USER_NAME } from '../../../contract/data-rights';
+import { envelope, fakeApi, renderScreen, signInForTest, testUser } from '../../app/testing';
 import { saveMessages } from '../../lib/offline/chat-store';
 import { ChatConversationPage } from './chat-conversation-page';
 
@@ -52,5 +54,43 @@ describe('a chat thread read from the phone', () => {
     expect(await screen.findByText('Bring the school records on Sunday.')).toBeTruthy();
     const marker = await screen.findByText(SAVED_MARKER);
     expect(marker.getAttribute('role')).toBe('status');
+  });
+});
+
+describe('a chat thread with someone who deleted their account', () => {
+  it('shows the history and, in place of the composer, why nothing more can be sent (in Bangla too)', async () => {
+    signInForTest();
+    const conversation: Conversation = {
+      id: CONVERSATION,
+      otherParticipantId: OTHER,
+      otherParticipantName: `${DELETED_USER_NAME.firstName} ${DELETED_USER_NAME.lastName}`,
+      otherParticipantProfilePicture: null,
+      otherParticipantDeleted: true,
+      latestMessage: saved(1, 'Thank you for everything.'),
+      unreadCount: 0,
+      updatedAt: new Date().toISOString(),
+    };
+    fakeApi(({ path }) =>
+      path.endsWith('/messages')
+        ? envelope(200, { data: { messages: [saved(1, 'Thank you for everything.')] } })
+        : path.endsWith('/chat/conversations')
+          ? envelope(200, { data: { conversations: [conversation] } })
+          : envelope(200, { data: { count: 0 } }),
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+    const view = renderScreen(`/chat/${CONVERSATION}`, <ChatConversationPage />, { route: '/chat/:id' });
+
+    expect(await screen.findByText('Thank you for everything.')).toBeTruthy();
+    const note = await screen.findByText(
+      'This person has deleted their account. You can still read this conversation, but new messages cannot be sent.',
+    );
+    expect(note.getAttribute('role')).toBe('note');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    view.unmount();
+
+    localStorage.setItem('language', 'bn');
+    renderScreen(`/chat/${CONVERSATION}`, <ChatConversationPage />, { route: '/chat/:id', lang: 'bn' });
+    expect(await screen.findByText(/এই ব্যক্তি তাঁর অ্যাকাউন্ট মুছে ফেলেছেন।/)).toBeTruthy();
   });
 });

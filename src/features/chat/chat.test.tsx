@@ -101,6 +101,7 @@ describe('ConversationList', () => {
       otherParticipantId: OTHER,
       otherParticipantName: 'Nasrin Akter',
       otherParticipantProfilePicture: null,
+      otherParticipantDeleted: false,
       latestMessage: message(4, { content: 'See you at the hearing' }),
       unreadCount: 12,
       updatedAt: new Date().toISOString(),

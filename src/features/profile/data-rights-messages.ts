@@ -23,7 +23,8 @@ export const dataRightsMessages = defineMessages(
     whatStays: 'Kept, without your name',
     staysCases:
       'Cases you share with a lawyer or client stay in their records, with your shared notes and documents; you appear as “Deleted user”.',
-    staysMessages: 'Your messages stay in the other person’s conversation, shown as from “Deleted user”.',
+    staysMessages:
+      'Your messages stay in the other person’s conversation, shown as from “Deleted user”; they can no longer write to you.',
     staysPayments: 'Payment records stay for the accounts the law requires us to keep, without your name or email.',
     heldPayments:
       'A payment that is pending or held in escrow must be cancelled, released or settled first; until then the deletion is refused.',
@@ -58,7 +59,8 @@ export const dataRightsMessages = defineMessages(
     whatStays: 'থেকে যাবে, আপনার নাম ছাড়া',
     staysCases:
       'কোনো আইনজীবী বা ক্লায়েন্টের সঙ্গে শেয়ার করা মামলা তাঁদের নথিতে থেকে যাবে, আপনার শেয়ার করা নোট ও নথিসহ; সেখানে আপনাকে “মুছে ফেলা ব্যবহারকারী” দেখাবে।',
-    staysMessages: 'আপনার বার্তাগুলো অন্যজনের কথোপকথনে থেকে যাবে, প্রেরক দেখাবে “মুছে ফেলা ব্যবহারকারী”।',
+    staysMessages:
+      'আপনার বার্তাগুলো অন্যজনের কথোপকথনে থেকে যাবে, প্রেরক দেখাবে “মুছে ফেলা ব্যবহারকারী”; তাঁরা আর আপনাকে বার্তা পাঠাতে পারবেন না।',
     staysPayments: 'আইন অনুযায়ী হিসাবের জন্য পেমেন্টের রেকর্ড থেকে যাবে, আপনার নাম বা ইমেইল ছাড়া।',
     heldPayments:
       'কোনো পেমেন্ট অপেক্ষমাণ বা এসক্রোতে জমা থাকলে আগে সেটি বাতিল, ছাড় বা নিষ্পত্তি করতে হবে; ততক্ষণ অ্যাকাউন্ট মোছা যাবে না।',

@@ -27,6 +27,7 @@ const conversation = (id: string, updatedAt: string): Conversation => ({
   otherParticipantId: '22222222-2222-4222-8222-222222222222',
   otherParticipantName: 'Rafiq',
   otherParticipantProfilePicture: null,
+  otherParticipantDeleted: false,
   latestMessage: null,
   unreadCount: 0,
   updatedAt,
