@@ -21,7 +21,7 @@ import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
 import { createRouteRegistrar } from './http/route';
-import { JobQueue } from './jobs/queue';
+import { JOBS_STATS_AFTER_INSERTS, JobQueue } from './jobs/queue';
 import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -198,7 +198,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
   // Durable jobs: mail, web push, schedule and meeting reminders, payment release (below).
-  const jobs = new JobQueue({ db, clock });
+  const jobs = new JobQueue({
+    db,
+    clock,
+    statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
+  });
   const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const push = new WebPushSender({
     vapid: vapidDetails(config),

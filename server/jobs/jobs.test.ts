@@ -89,10 +89,11 @@ function instance(
   options: Partial<Omit<JobRunnerOptions, 'queue' | 'clock' | 'logger'>> & {
     maxAttempts?: number;
     db?: DatabaseHandle;
+    statsAfterInserts?: number;
   } = {},
 ) {
-  const { maxAttempts, db, ...runnerOptions } = options;
-  const queue = new JobQueue({ db: (db ?? database).db, clock });
+  const { maxAttempts, db, statsAfterInserts, ...runnerOptions } = options;
+  const queue = new JobQueue({ db: (db ?? database).db, clock, statsAfterInserts });
   queue.register(WORK, { schema: WorkSchema, handle, ...(maxAttempts ? { maxAttempts } : {}) });
   const { logger, lines } = recordingLogger();
   const runner = new JobRunner({ queue, clock, logger, ...runnerOptions });
@@ -158,6 +159,37 @@ describe('running a job', () => {
     expect(await runner.runDue()).toBe(10);
     expect(most).toBeLessThanOrEqual(3);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('a burst of jobs', () => {
+  /** What the planner believes the table holds (ANALYZE and VACUUM set it; PGlite runs neither by itself). */
+  const plannerRows = async () => {
+    const result = (await database.db.execute(
+      sql`select reltuples::int as n from pg_class where relname = 'jobs'`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n);
+  };
+
+  it('refreshes the statistics of jobs at the first claim after the set number of inserts, oldest due first', async () => {
+    const { queue } = instance(async () => undefined, { statsAfterInserts: 30 });
+    await database.db.execute(sql`vacuum (analyze) jobs`);
+    expect(await plannerRows()).toBe(0);
+    // Due in reverse order of enqueueing: the claim must follow run_at, not insertion.
+    const enqueueAll = async (from: number, to: number) => {
+      for (let n = from; n < to; n += 1) {
+        await queue.enqueue(database.db, { kind: WORK, payload: { n }, runAt: new Date(T0 - n * 1000) });
+      }
+    };
+    await enqueueAll(0, 29);
+    const claim = () => queue.repository.claim({ now: clock.now(), leaseMs: 60_000, limit: 2, kinds: [WORK] });
+    await claim();
+    expect(await plannerRows()).toBe(0);
+    await enqueueAll(29, 40);
+    const claimed = await claim();
+    // The 30th insert made this claim refresh first: the planner now knows the table's size.
+    expect(await plannerRows()).toBe(40);
+    expect(claimed.map((job) => (job.payload as { n: number }).n).sort()).toEqual([38, 39]);
   });
 });
 

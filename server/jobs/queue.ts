@@ -95,7 +95,12 @@ export function backoffDelay(attempt: number, backoff: Backoff): number {
 export interface JobQueueDeps {
   db: Database;
   clock: Clock;
+  /** The embedded database runs no autovacuum: see JobsRepository's `statsAfterInserts`. */
+  statsAfterInserts?: number | null;
 }
+
+/** On PGlite, how many new jobs make the next claim refresh the table's statistics (~20–30 ms). */
+export const JOBS_STATS_AFTER_INSERTS = 500;
 
 export class JobQueue {
   readonly repository: JobsRepository;
@@ -103,7 +108,7 @@ export class JobQueue {
   private readonly wakeListeners = new Set<() => void>();
 
   constructor(private readonly deps: JobQueueDeps) {
-    this.repository = new JobsRepository(deps.db);
+    this.repository = new JobsRepository(deps.db, { statsAfterInserts: deps.statsAfterInserts ?? null });
   }
 
   /** Registers the handler of a kind; the runner claims only kinds registered here. */
