@@ -46,8 +46,17 @@ export function NotificationItem({
     }
     if (swiped.current) setDrag(Math.max(-SWIPE_MAX_DRAG_PX, Math.min(0, dx)));
   };
-  const onPointerEnd = () => {
-    if (swiped.current && -drag > SWIPE_THRESHOLD_PX && !notification.read) onRead(notification.id);
+  // The distance comes from the release itself, not from `drag`: on a busy phone the last move's
+  // render may not have happened yet when the finger lifts, and a full swipe would count as short.
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const from = start.current;
+    const dx = from && from.id === event.pointerId ? event.clientX - from.x : 0;
+    if (swiped.current && -dx > SWIPE_THRESHOLD_PX && !notification.read) onRead(notification.id);
+    start.current = null;
+    setDrag(0);
+  };
+  // The browser took the gesture over (a scroll, a system gesture): nothing is marked.
+  const onPointerCancel = () => {
     start.current = null;
     setDrag(0);
   };
@@ -70,7 +79,7 @@ export function NotificationItem({
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        onPointerCancel={onPointerCancel}
       >
         <button type="button" className="notif-open" onClick={onClick}>
           <span className="notif-type">

@@ -66,6 +66,23 @@ describe('NotificationItem', () => {
     expect((swipeArea as HTMLElement).style.transform).toBe('');
   });
 
+  it('counts a quick swipe by where the finger lifts, even when the last move was not drawn yet', () => {
+    const { onRead, swipeArea } = renderItem(note(5));
+    fireEvent.pointerDown(swipeArea, { clientX: 200, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(swipeArea, { clientX: 185, clientY: 10, pointerId: 1 });
+    fireEvent.pointerUp(swipeArea, { clientX: 105, clientY: 10, pointerId: 1 });
+    expect(onRead).toHaveBeenCalledWith(note(5).id);
+  });
+
+  it('marks nothing when the browser cancels the gesture, however far it went', () => {
+    const { onRead, swipeArea } = renderItem(note(6));
+    fireEvent.pointerDown(swipeArea, { clientX: 200, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(swipeArea, { clientX: 100, clientY: 10, pointerId: 1 });
+    fireEvent.pointerCancel(swipeArea, { clientX: 0, clientY: 0, pointerId: 1 });
+    expect(onRead).not.toHaveBeenCalled();
+    expect((swipeArea as HTMLElement).style.transform).toBe('');
+  });
+
   it('never drags further than 100 px', () => {
     const { swipeArea } = renderItem(note(3));
     fireEvent.pointerDown(swipeArea, { clientX: 300, clientY: 10, pointerId: 1 });
