@@ -18,9 +18,12 @@ const { createRequire } = require('node:module');
 const os = require('node:os');
 try { os.setPriority(19); } catch {}
 const { hashSync, verifySync } = createRequire(workerData.anchor)('@node-rs/argon2');
+// A hash argon2 cannot read (a tombstone's '!deleted', a damaged row) verifies as false here; only
+// a failure of the thread itself reaches the caller as an error.
+const check = (hash, password) => { try { return verifySync(hash, password); } catch { return false; } };
 parentPort.on('message', ({ id, op, password, hash, options }) => {
   try {
-    const value = op === 'hash' ? hashSync(password, options) : verifySync(hash, password);
+    const value = op === 'hash' ? hashSync(password, options) : check(hash, password);
     parentPort.postMessage({ id, ok: true, value });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, message: String(error && error.message || error) });

@@ -85,15 +85,13 @@ export function hashPassword(password: string): Promise<string> {
   return passwordGate.run(() => hash(password, OPTIONS));
 }
 
-/** False for a wrong password or an unreadable hash; throws the 429 AppError when the gate is full. */
+/**
+ * False for a wrong password or an unreadable hash; throws the 429 AppError when the gate is full.
+ * A hashing thread that cannot run is an error (a 500), never a wrong password that would count
+ * towards a lockout.
+ */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return passwordGate.run(async () => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  });
+  return passwordGate.run(() => verify(passwordHash, password));
 }
 
 let dummyHash: Promise<string> | null = null;
