@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema } from './auth';
 import { ServerMessages } from './errors';
+import { DHAKA_UTC_OFFSET_MINUTES } from './schedules';
 
 /** The text a user types to confirm the deletion (the same in both languages: it is a code word). */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -63,6 +64,6 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 
 /** `legalconnect-data-YYYY-MM-DD.json`, the date in Asia/Dhaka (UTC+6, no daylight saving). */
 export function dataExportFileName(now: Date): string {
-  const dhaka = new Date(now.getTime() + 6 * 60 * 60 * 1000);
+  const dhaka = new Date(now.getTime() + DHAKA_UTC_OFFSET_MINUTES * 60_000);
   return `legalconnect-data-${dhaka.toISOString().slice(0, 10)}.json`;
 }

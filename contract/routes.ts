@@ -323,7 +323,7 @@ export const routes = {
       'Everything the service holds about me, as a JSON file (attachment, nosniff; DataExportSchema); no secrets',
     status: 200,
     data: null,
-    errors: [401, 429, 500],
+    errors: [401, 404, 429, 500],
   },
   deleteAccount: {
     method: 'POST',

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { conversations, lawyerProfiles, messages, users } from '../../db/schema';
-import { isDeletedEmail } from '../users/data-rights-repository';
+import { isDeletedEmail } from '../users/deleted-account';
 import type { ChatParty } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -43,7 +43,7 @@ import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
 import type { CreatedNotification, NotificationsService } from '../notifications/service';
 import { NotificationTexts } from '../notifications/texts';
-import { isDeletedEmail } from '../users/data-rights-repository';
+import { isDeletedEmail } from '../users/deleted-account';
 import { pictureUrl } from '../users/pictures';
 import type { ChatEvents } from './events';
 import { mayTalkDirectly, orderedPair, otherParticipant } from './policy';

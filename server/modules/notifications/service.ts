@@ -24,6 +24,7 @@ import { MAIL_JOB } from '../../mail/mail-job';
 import { notificationMail, type LocalizedText } from '../../mail/templates';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
+import { isDeletedEmail } from '../users/deleted-account';
 import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
@@ -122,7 +123,8 @@ export class NotificationsService {
         queuedJobs = true;
       }
     }
-    if (preference.emailEnabled && input.mail !== false && !coalesced) {
+    // A deleted account's tombstone keeps an unroutable address: no mail job for it at all.
+    if (preference.emailEnabled && input.mail !== false && !coalesced && !isDeletedEmail(recipient.email)) {
       const mail = notificationMail({
         to: recipient.email,
         language,

@@ -37,6 +37,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { deletedEmail, isDeletedEmail } from './deleted-account';
 import { pictureKey, pictureUrl } from './pictures';
 
 type Row = Record<string, unknown>;
@@ -67,18 +68,15 @@ export interface UserDataRows {
   calendar: { feedEnabled: boolean; googleLinked: boolean };
 }
 
+/** The locked row of an account being deleted. */
+export interface LiveUser {
+  email: string;
+  picture: string | null;
+  thumbnail: string | null;
+}
+
 /** Statuses of money that is not settled yet: an account with such a payment cannot be deleted. */
 export const OPEN_PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
-
-/** The address a deleted account keeps, unique and unroutable (RFC 2606 `.invalid`), so its email is free again. */
-export function deletedEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
-}
-
-/** True for the address of a deleted account: nothing may be mailed there (it would bounce forever). */
-export function isDeletedEmail(email: string): boolean {
-  return email.endsWith('@deleted.invalid');
-}
 
 /** Only the origin of a push endpoint (the rest of the URL is a capability of the push service). */
 function endpointOrigin(endpoint: string): string {
@@ -543,10 +541,14 @@ export class DataRightsRepository {
 
   /**
    * Locks the user row (so two deletions, or a deletion and a rename, do not interleave) and
-   * answers whether the account is still live.
+   * answers the live account (with the picture files eraseUser removes), or null.
    */
-  async lockLiveUser(userId: string, tx: Executor): Promise<{ email: string } | null> {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+  async lockLiveUser(userId: string, tx: Executor): Promise<LiveUser | null> {
+    const [row] = await tx
+      .select({ email: users.email, picture: users.profilePicture, thumbnail: users.profileThumbnail })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!row || isDeletedEmail(row.email)) return null;
     return row;
   }
@@ -555,13 +557,10 @@ export class DataRightsRepository {
    * Deletes and anonymises everything of `userId` as the decision record says; returns the storage
    * keys whose bytes the caller removes after the commit. Sessions are revoked by the caller first.
    */
-  async eraseUser(userId: string, email: string, now: Date, tx: Executor): Promise<string[]> {
+  async eraseUser(userId: string, user: LiveUser, now: Date, tx: Executor): Promise<string[]> {
+    const { email } = user;
     const keys: string[] = [];
-    const [user] = await tx
-      .select({ picture: users.profilePicture, thumbnail: users.profileThumbnail })
-      .from(users)
-      .where(eq(users.id, userId));
-    for (const name of [user?.picture, user?.thumbnail]) if (name) keys.push(pictureKey(name));
+    for (const name of [user.picture, user.thumbnail]) if (name) keys.push(pictureKey(name));
 
     // Private notes and documents are theirs alone; shared ones are part of the other party's case record.
     await tx.delete(notes).where(and(eq(notes.ownerId, userId), eq(notes.privacy, 'PRIVATE')));
@@ -582,8 +581,8 @@ export class DataRightsRepository {
     await tx
       .delete(blogSubscriptions)
       .where(or(eq(blogSubscriptions.followerId, userId), eq(blogSubscriptions.authorId, userId)));
+    // Their attached documents go with them (ai_session_documents cascades from ai_sessions).
     await tx.delete(aiSessions).where(eq(aiSessions.userId, userId));
-    await tx.delete(aiSessionDocuments).where(eq(aiSessionDocuments.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

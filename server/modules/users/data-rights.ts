@@ -36,9 +36,8 @@ export class DataRightsService {
   async exportData(actor: Actor): Promise<DataExport> {
     const rows = await this.deps.rights.exportRows(actor.userId);
     if (!rows) throw notFound();
-    // Through JSON once, so the object is exactly what the file will say (ISO times, no undefined).
-    const data = JSON.parse(JSON.stringify(rows)) as Omit<DataExport, 'format' | 'exportedAt'>;
-    return { format: DATA_EXPORT_FORMAT, exportedAt: this.deps.clock.now().toISOString(), ...data };
+    // Rows keep their Date objects: the route's one JSON.stringify writes them as ISO times.
+    return { format: DATA_EXPORT_FORMAT, exportedAt: this.deps.clock.now().toISOString(), ...rows };
   }
 
   /**
@@ -57,7 +56,7 @@ export class DataRightsService {
         throw conflict(ServerMessages.accountDeletionPaymentsOpen);
       }
       const ended = await auth.revokeUserSessions(actor.userId, now, null, tx);
-      const stored = await rights.eraseUser(actor.userId, user.email, now, tx);
+      const stored = await rights.eraseUser(actor.userId, user, now, tx);
       return { keys: stored, revoked: ended };
     });
     events.emitRevoked(revoked);
