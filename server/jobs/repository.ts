@@ -121,8 +121,8 @@ export class JobsRepository {
     const every = this.options.statsAfterInserts;
     if (every === null || this.insertsSinceStats < every) return;
     this.insertsSinceStats = 0;
-    // Only the plan depends on it: a refresh that fails must not stop the claim.
-    await this.db.execute(sql`vacuum (analyze) jobs`).catch(() => undefined);
+    // A failure reaches the runner's "could not claim jobs" warning; the next claim goes on without it.
+    await this.db.execute(sql`vacuum (analyze) jobs`);
   }
 
   /** Success: the job is done and goes. False when the claim was lost (the lease ran out, or cancelled). */
