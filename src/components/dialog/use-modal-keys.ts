@@ -1,9 +1,12 @@
 /**
- * The keyboard of a modal dialog (WAI-ARIA dialog pattern): Tab and Shift+Tab go round inside it,
- * Escape calls `onEscape` (always the latest one passed). Where focus goes on opening and returns on
- * closing stays with each dialog, which knows its first field.
+ * A modal dialog's behaviour (WAI-ARIA dialog pattern), for the dialogs on `.modal-backdrop`: on
+ * opening, focus moves to its first form field (or the dialog itself when it has none) and the page
+ * behind stops scrolling; on closing, both come back as they were. While it is open, Tab and
+ * Shift+Tab go round inside it — also after a click on the backdrop left focus on the page — and
+ * Escape calls `onEscape` (always the latest one passed).
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import './dialog.css';
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -16,6 +19,10 @@ export function useModalKeys(dialog: RefObject<HTMLElement | null>, active: bool
   useEffect(() => {
     const element = dialog.current;
     if (!active || !element) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    (element.querySelector<HTMLElement>('input, select, textarea') ?? element).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -28,15 +35,23 @@ export function useModalKeys(dialog: RefObject<HTMLElement | null>, active: bool
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === element)) {
+      const current = document.activeElement;
+      if (!element.contains(current)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (current === first || current === element)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && current === last) {
         event.preventDefault();
         first.focus();
       }
     };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      before?.focus();
+    };
   }, [dialog, active]);
 }

@@ -158,15 +158,10 @@ export function ChatConversationPage() {
         </Link>
         <h1>{title}</h1>
       </header>
-      {offline && (
+      {/* Offline, or connected while the server did not answer: the history shown is the phone's copy. */}
+      {(offline || thread.data?.fromDevice) && (
         <p className="chat-offline" role="status">
-          {t('offline')}
-        </p>
-      )}
-      {/* Connected, but the server did not answer: the history shown is the phone's copy — say so. */}
-      {!offline && thread.data?.fromDevice && (
-        <p className="chat-offline" role="status">
-          {t('fromDevice')}
+          {t(offline ? 'offline' : 'fromDevice')}
         </p>
       )}
       <div className="chat-thread">

@@ -85,6 +85,38 @@ describe('DataRightsSection: delete account', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the keyboard inside while open and the page still, and waits for a running deletion', async () => {
+    signInForTest();
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi((call) =>
+      call.path === '/v1/user/delete-account'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : envelope(200, { data: testUser() }),
+    );
+    renderScreen('/profile', <DataRightsSection />);
+    const opener = screen.getByRole('button', { name: 'Delete my account…' });
+    opener.focus();
+    const dialog = openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    // A click on the backdrop left focus on the page: Tab comes back into the dialog.
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Your password'));
+
+    await submit(dialog, 'Str0ng!Pass', 'DELETE');
+    // The server has not answered: Escape and Cancel wait, so its refusal will be seen.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    await act(async () => answer(envelope(409, { error: { message: ServerMessages.accountDeletionPaymentsOpen } })));
+    expect(await within(dialog).findByText(ServerMessages.accountDeletionPaymentsOpen)).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('asks for DELETE before calling the server, and shows its refusals', async () => {
     signInForTest();
     let answer = envelope(400, { error: { message: ServerMessages.passwordIncorrect } });

@@ -4,7 +4,7 @@
  * disabled offline with the reason. After a deletion the session ends the way sign-out does (the
  * session listener wipes this device's IndexedDB and Cache Storage data) and the home page says so.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
@@ -26,6 +26,7 @@ export function DataRightsSection() {
   const navigate = useNavigate();
   const [download, { isLoading: downloading }] = useDownloadMyDataMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // The file's name; the sentence is made at render, so it follows a change of language.
   const [downloaded, setDownloaded] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
@@ -34,22 +35,19 @@ export function DataRightsSection() {
     setDownloaded(null);
     try {
       const { fileName } = await download().unwrap();
-      setDownloaded(t('downloaded', { file: fileName }));
+      setDownloaded(fileName);
     } catch (err) {
       setDownloadError(formErrorText(err, t('downloadFailed')));
     }
   };
 
-  const close = useCallback(() => setAsking(false), []);
-  const onDeleted = useCallback(
-    (message: string) => {
-      // Home first (a public page, which shows the notice), then the end of the session wipes this device.
-      const state: NavState = { notice: message };
-      void navigate('/', { replace: true, state });
-      dispatch(sessionEnded('logout'));
-    },
-    [dispatch, navigate],
-  );
+  const close = () => setAsking(false);
+  const onDeleted = (message: string) => {
+    // Home first (a public page, which shows the notice), then the end of the session wipes this device.
+    const state: NavState = { notice: message };
+    void navigate('/', { replace: true, state });
+    dispatch(sessionEnded('logout'));
+  };
 
   return (
     <section className="card profile-section data-rights" aria-labelledby="data-rights-title">
@@ -67,7 +65,10 @@ export function DataRightsSection() {
           {downloading ? t('downloading') : t('download')}
         </button>
       </div>
-      <FormAlert error={downloadError && tx(downloadError)} success={downloaded} />
+      <FormAlert
+        error={downloadError && tx(downloadError)}
+        success={downloaded && t('downloaded', { file: downloaded })}
+      />
       <h3>{t('deleteTitle')}</h3>
       <p className="muted">{t('deleteIntro')}</p>
       <div>

@@ -3,10 +3,9 @@
  * kept for the other party or the accounts and why, and that held payments must be settled first;
  * asks for the password and "DELETE" (checked against the contract's schema). A modal of our own
  * (role="dialog", focus kept inside, Escape closes: useModalKeys) so it works the same in every
- * browser and in jsdom. `onDeleted` runs after the server
- * answered 200; the caller ends the session.
+ * browser and in jsdom. `onDeleted` runs after the server answered 200; the caller ends the session.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION, DeleteAccountBodySchema } from '../../../contract/data-rights';
 import { useModalKeys } from '../../components/dialog/use-modal-keys';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
@@ -40,13 +39,12 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const [failure, setFailure] = useState<string | null>(null);
   const errorFor = useFieldErrors(clientErrors, error);
 
-  // Focus moves to the first field and back where it was on closing; Tab wraps, Escape closes.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => previous?.focus();
-  }, []);
-  useModalKeys(dialog, true, onClose);
+  // Focus moves to the first field and back where it was on closing; Tab wraps; Escape closes, but
+  // not while the deletion runs (its refusal, a held payment or a wrong password, must be seen).
+  const close = () => {
+    if (!isLoading) onClose();
+  };
+  useModalKeys(dialog, true, close);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +63,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   };
 
   return (
-    <div className="data-rights-backdrop">
+    <div className="modal-backdrop">
       <div
         ref={dialog}
         className="card data-rights-dialog"
@@ -118,7 +116,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           />
           <FormAlert error={failure && tx(failure)} />
           <div className="data-rights-actions">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
+            <button type="button" className="btn btn-secondary" onClick={close} disabled={isLoading}>
               {t('cancel')}
             </button>
             <button

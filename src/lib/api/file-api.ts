@@ -6,6 +6,7 @@
  * A blob: URL runs with this app's origin, so what may be shown inline is decided here by the
  * file's first bytes (PDF, PNG, JPEG), not by a header; anything else is offered as a download only.
  */
+import type { FetchArgs, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import type { AppError } from './app-error';
 import type { ApiMeta } from './base-query';
@@ -66,6 +67,29 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** The baseQuery a `queryFn` is handed (see downloadFile). */
+type QueryFnBaseQuery = (args: FetchArgs) => QueryReturnValue | PromiseLike<QueryReturnValue>;
+
+/**
+ * GET `url` with the bearer token and save the answer as a download (saveBlob), named by the
+ * server's Content-Disposition or else `fallbackName`: the body of a download mutation's queryFn.
+ */
+export async function downloadFile(
+  baseQuery: QueryFnBaseQuery,
+  url: string,
+  fallbackName: string,
+): Promise<{ data: { fileName: string } } | { error: AppError }> {
+  const result = await baseQuery({
+    url,
+    responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+  });
+  if (result.error) return { error: result.error as AppError };
+  const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
+  const fileName = dispositionFileName(headers?.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(result.data as Blob, fileName);
+  return { data: { fileName } };
 }
 
 export const fileApi = api.injectEndpoints({

@@ -7,7 +7,7 @@
  * `data-testid="call-state"` carries the state's plain name for the end-to-end test; people get the
  * same state as translated text in the status line.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useModalKeys } from '../../../components/dialog/use-modal-keys';
 import { useContractText } from '../../../lib/contract-text';
 import { useT, type Translate } from '../../../lib/i18n';
@@ -64,26 +64,14 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
     onClose();
   };
 
-  // Focus goes in on opening and back where it was on closing; the page behind stays still.
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus();
-    };
-  }, [open]);
-
-  // Escape hangs up and closes; Tab goes round inside the dialog.
+  // Focus goes in on opening and back where it was on closing, the page behind stays still, Escape
+  // hangs up and closes, Tab goes round inside the dialog.
   useModalKeys(dialog, open, leave);
 
   if (!open) return null;
 
   return (
-    <div className="call-backdrop">
+    <div className="modal-backdrop">
       <div
         ref={dialog}
         className="call-dialog"

@@ -3,12 +3,10 @@
  * account. The file is fetched with the bearer token (a link to the API would not carry it) and
  * saved from a blob: URL.
  */
-import type { DeleteAccountBody } from '../../../../contract/data-rights';
+import { dataExportFileName, type DeleteAccountBody } from '../../../../contract/data-rights';
 import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
-import type { AppError } from '../../../lib/api/app-error';
-import type { ApiMeta } from '../../../lib/api/base-query';
-import { dispositionFileName, saveBlob } from '../../../lib/api/file-api';
+import { downloadFile } from '../../../lib/api/file-api';
 
 const DATA_EXPORT: (typeof routes)['dataExport']['path'] = '/user/data-export';
 const DELETE_ACCOUNT: (typeof routes)['deleteAccount']['path'] = '/user/delete-account';
@@ -17,17 +15,7 @@ export const dataRightsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Fetches the export and hands it to the browser as a download. */
     downloadMyData: build.mutation<{ fileName: string }, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: DATA_EXPORT,
-          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
-        });
-        if (result.error) return { error: result.error as AppError };
-        const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
-        const fileName = dispositionFileName(headers?.get('Content-Disposition')) ?? 'legalconnect-data.json';
-        saveBlob(result.data as Blob, fileName);
-        return { data: { fileName } };
-      },
+      queryFn: (_arg, _api, _extra, baseQuery) => downloadFile(baseQuery, DATA_EXPORT, dataExportFileName(new Date())),
     }),
     /** Answers the server's message; the caller ends the session (which wipes this device's data). */
     deleteAccount: build.mutation<string, DeleteAccountBody>({

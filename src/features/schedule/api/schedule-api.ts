@@ -10,9 +10,7 @@
  */
 import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
-import type { AppError } from '../../../lib/api/app-error';
-import type { ApiMeta } from '../../../lib/api/base-query';
-import { dispositionFileName, saveBlob } from '../../../lib/api/file-api';
+import { downloadFile } from '../../../lib/api/file-api';
 import type { DayRange } from '../calendar-math';
 import { icsFileName } from '../save-file';
 import type { CalendarFeed, CreateScheduleBody, Schedule, UpdateScheduleBody } from '../schedule-types';
@@ -74,17 +72,7 @@ export const scheduleApi = api.injectEndpoints({
     }),
     /** Fetches one schedule's .ics and hands it to the browser as a download. */
     downloadScheduleIcs: build.mutation<{ fileName: string }, { id: string; title: string }>({
-      async queryFn({ id, title }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: withId(ICS, id),
-          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
-        });
-        if (result.error) return { error: result.error as AppError };
-        const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
-        const fileName = dispositionFileName(headers?.get('Content-Disposition')) ?? icsFileName(title);
-        saveBlob(result.data as Blob, fileName);
-        return { data: { fileName } };
-      },
+      queryFn: ({ id, title }, _api, _extra, baseQuery) => downloadFile(baseQuery, withId(ICS, id), icsFileName(title)),
     }),
     calendarFeed: build.query<CalendarFeed, void>({
       query: () => FEED,
