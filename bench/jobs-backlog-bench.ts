@@ -15,13 +15,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/client';
 import { JOBS_STATS_AFTER_INSERTS, JobQueue } from '../server/jobs/queue';
 import { JobRunner } from '../server/jobs/runner';
+import { scratchDatabase } from '../tests/chaos/chaos-server';
 import { writeBenchReport, type BenchRow } from '../tests/load/bench-report';
 
 declare module '../server/jobs/queue' {
@@ -33,11 +33,13 @@ declare module '../server/jobs/queue' {
 const BURST = Number(process.argv[2] ?? 10_000);
 const KIND = 'bench.noop';
 
-async function drain(setup: string, databaseUrl: string | null, statsAfterInserts: number | null): Promise<BenchRow> {
+/** On a fresh database each time: PGlite in a temp dir, or a scratch database made from `adminUrl`. */
+async function drain(setup: string, adminUrl: string | undefined, statsAfterInserts: number | null): Promise<BenchRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobs-bench-'));
+  const scratch = await scratchDatabase(adminUrl);
+  const databaseUrl = scratch.url;
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await database.db.execute(sql`delete from jobs where kind = ${KIND}`);
     const clock = systemClock;
     const queue = new JobQueue({ db: database.db, clock, statsAfterInserts });
     queue.register(KIND, { schema: z.object({ n: z.number() }), handle: async () => undefined });
@@ -63,12 +65,13 @@ async function drain(setup: string, databaseUrl: string | null, statsAfterInsert
     return row;
   } finally {
     await database.close();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const rows: BenchRow[] = [];
-rows.push(await drain('PGlite ×1', null, JOBS_STATS_AFTER_INSERTS));
-rows.push(await drain('PGlite ×1, without stats refresh', null, null));
+rows.push(await drain('PGlite ×1', undefined, JOBS_STATS_AFTER_INSERTS));
+rows.push(await drain('PGlite ×1, without stats refresh', undefined, null));
 if (process.env.DATABASE_URL) rows.push(await drain('PostgreSQL ×1', process.env.DATABASE_URL, null));
 console.log(`report: ${writeBenchReport('jobs-backlog', rows)}`);

@@ -31,7 +31,7 @@ const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Variables of the caller's shell that would make the server share state with other runs. */
-const ISOLATED = [
+export const ISOLATED_ENV = [
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
@@ -331,7 +331,7 @@ export class ServerProcess {
       throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm test does).`);
     }
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ISOLATED) delete env[name];
+    for (const name of ISOLATED_ENV) delete env[name];
     Object.assign(
       env,
       { NODE_ENV: 'production', PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.baseURL },

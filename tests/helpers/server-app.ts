@@ -16,6 +16,8 @@ import { build, type BuildOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { AuthRepository } from '../../server/modules/auth/repository';
+import { TokenService, type TokenSubject } from '../../server/modules/auth/tokens';
 
 /** Real time plus an offset the test controls (PGlite and Fastify keep running on real timers). */
 export class TestClock implements Clock {
@@ -154,4 +156,18 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
       }
     },
   };
+}
+
+/**
+ * An access token of a new session for `user`, made as login makes one but without the password
+ * check (for calls that end the session they are made with; argon2 at every one would cost seconds).
+ */
+export async function newSessionToken(t: TestApp, user: TokenSubject, userAgent: string): Promise<string> {
+  const row = await new AuthRepository(t.database.db).createSession({
+    userId: user.id,
+    userAgent,
+    ip: null,
+    now: t.clock.now(),
+  });
+  return new TokenService(t.config.jwtSecret, t.clock).signAccess(user, row.id);
 }

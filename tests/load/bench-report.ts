@@ -32,6 +32,29 @@ export interface BenchReport {
   rows: BenchRow[];
 }
 
+/** p50/p95/p99 and the maximum of a set of latencies (nearest rank), and how many there were. */
+export function percentiles(values: ArrayLike<number>) {
+  const sorted = Float64Array.from(values).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+/** What a timed run of requests measured (each bench's load loop reports at least this). */
+export interface RequestFigures {
+  requests: number;
+  errors: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** A row of the summary table from a timed run of requests. */
+export function requestRow(scenario: string, setup: string, f: RequestFigures): BenchRow {
+  const { requests, errors, p50, p95, p99 } = f;
+  return { scenario, setup, requests, rps: requests / f.seconds, p50, p95, p99, errors };
+}
+
 const round = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10) / 10);
 
 /** Writes reports/bench/<bench>.json and returns its path (nothing with BENCH_REPORT=off: a smoke run). */

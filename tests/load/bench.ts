@@ -4,7 +4,7 @@
  * fails on timing (CI machines vary); targets are read by people, recorded in the README.
  */
 import { startServer } from '../helpers/e2e-server';
-import { writeBenchReport, type BenchRow } from './bench-report';
+import { percentiles, requestRow, writeBenchReport, type BenchRow } from './bench-report';
 
 interface Figures {
   name: string;
@@ -39,25 +39,15 @@ async function measure(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests, concurrency, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  const { p50, p95, p99 } = percentiles(latencies);
+  return { name, requests, concurrency, seconds, p50, p95, p99, errors };
 }
 
 /** Rows for reports/bench/auth.json (bench/summary.ts). */
 const rows: BenchRow[] = [];
 
 function print(f: Figures): void {
-  rows.push({
-    scenario: `${f.name} c=${f.concurrency}`,
-    setup: 'PGlite ×1 (built)',
-    requests: f.requests,
-    rps: f.requests / f.seconds,
-    p50: f.p50,
-    p95: f.p95,
-    p99: f.p99,
-    errors: f.errors,
-  });
+  rows.push(requestRow(`${f.name} c=${f.concurrency}`, 'PGlite ×1 (built)', f));
   const rps = (f.requests / f.seconds).toFixed(0);
   console.log(
     `${f.name.padEnd(28)} ${String(f.requests).padStart(5)} req  c=${String(f.concurrency).padEnd(3)} ` +

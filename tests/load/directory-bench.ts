@@ -33,7 +33,7 @@ import { approvedProfileRow, demoLawyer, random } from '../../server/db/demo-law
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
-import { writeBenchReport, type BenchRow } from './bench-report';
+import { percentiles, requestRow, writeBenchReport, type BenchRow } from './bench-report';
 
 const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -185,17 +185,8 @@ function load(port: number, token: string, seconds: number, count = 0): Promise<
     });
     worker.once('error', reject);
     worker.once('message', (result: { latencies: number[]; errors: number; seconds: number }) => {
-      const sorted = Float64Array.from(result.latencies).sort();
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      resolve({
-        requests: sorted.length,
-        errors: result.errors,
-        seconds: result.seconds,
-        p50: at(0.5),
-        p95: at(0.95),
-        p99: at(0.99),
-        max: sorted[sorted.length - 1] ?? 0,
-      });
+      const { count, p50, p95, p99, max } = percentiles(result.latencies);
+      resolve({ requests: count, errors: result.errors, seconds: result.seconds, p50, p95, p99, max });
       void worker.terminate();
     });
   });
@@ -205,16 +196,7 @@ function load(port: number, token: string, seconds: number, count = 0): Promise<
 const rows: BenchRow[] = [];
 
 function print(name: string, f: Figures, setup: string): void {
-  rows.push({
-    scenario: `${name} (${LAWYERS} lawyers)`,
-    setup,
-    requests: f.requests,
-    rps: f.requests / f.seconds,
-    p50: f.p50,
-    p95: f.p95,
-    p99: f.p99,
-    errors: f.errors,
-  });
+  rows.push(requestRow(`${name} (${LAWYERS} lawyers)`, setup, f));
   console.log(
     `  ${name.padEnd(26)} ${String(f.requests).padStart(6)} req in ${f.seconds.toFixed(1)} s  ` +
       `${(f.requests / f.seconds).toFixed(0).padStart(5)} req/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  ` +

@@ -49,7 +49,7 @@ import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
 import { UsersRepository } from '../../server/modules/users/repository';
-import { writeBenchReport } from './bench-report';
+import { percentiles, writeBenchReport } from './bench-report';
 import { startInstance, type Instance } from './load-kit';
 
 // ── Options ───────────────────────────────────────────────────────────────────────────────────────
@@ -466,12 +466,6 @@ function publish(port: number, token: string, receivers: string[], total: number
 }
 
 // ── Figures ───────────────────────────────────────────────────────────────────────────────────────
-
-function percentiles(values: ArrayLike<number>) {
-  const sorted = Float64Array.from(values).sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
-}
 
 function seededShuffle<T>(list: T[], seed: number): T[] {
   let state = seed >>> 0;

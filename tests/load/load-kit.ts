@@ -20,7 +20,8 @@ import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
-import { freePort, REPO_ROOT, scratchDatabase, type ChaosDatabase } from '../chaos/chaos-server';
+import { freePort, ISOLATED_ENV, REPO_ROOT, scratchDatabase, type ChaosDatabase } from '../chaos/chaos-server';
+import { percentiles } from './bench-report';
 
 export const PASSWORD = 'Bench@2026x';
 export const CLIENT_EMAIL = 'load-client@bench.legalconnect.test';
@@ -56,21 +57,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Variables of the caller's shell that would make a server share state with other runs. */
-const ISOLATED = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DEMO_DATA',
-  'PUBLIC_URL',
-  'LOG_LEVEL',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-];
-
 /** Options of one server process beyond its environment. */
 export interface InstanceOptions {
   /** Extra node flags for the server only (e.g. `--cpu-prof`). */
@@ -92,7 +78,7 @@ export async function startInstance(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ISOLATED) delete childEnv[name];
+  for (const name of ISOLATED_ENV) delete childEnv[name];
   Object.assign(childEnv, {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -379,21 +365,20 @@ export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { count: 0, ...spec } });
     worker.once('error', reject);
     worker.once('message', (result: { latencies: number[]; statuses: Record<string, number>; seconds: number }) => {
-      const sorted = Float64Array.from(result.latencies).sort();
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      const { count, p50, p95, p99, max } = percentiles(result.latencies);
       const errors = Object.entries(result.statuses)
         .filter(([status]) => !/^2\d\d$/.test(status))
         .reduce((sum, [, n]) => sum + n, 0);
       resolve({
-        requests: sorted.length,
+        requests: count,
         errors,
         statuses: result.statuses,
         seconds: result.seconds,
-        rps: sorted.length / Math.max(result.seconds, 0.001),
-        p50: at(0.5),
-        p95: at(0.95),
-        p99: at(0.99),
-        max: sorted[sorted.length - 1] ?? 0,
+        rps: count / Math.max(result.seconds, 0.001),
+        p50,
+        p95,
+        p99,
+        max,
       });
       void worker.terminate();
     });

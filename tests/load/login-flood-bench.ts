@@ -17,7 +17,7 @@
  *     npx tsx tests/load/login-flood-bench.ts
  *   LOAD_SECONDS=3 FLOOD_SECONDS=8 FLOOD_CONNECTIONS=200 npx tsx tests/load/login-flood-bench.ts
  */
-import { writeBenchReport, type BenchRow } from './bench-report';
+import { requestRow, writeBenchReport, type BenchRow } from './bench-report';
 import {
   floodEmail,
   mainScenarios,
@@ -67,14 +67,14 @@ async function measure(cluster: Cluster, setup: string, rows: BenchRow[]): Promi
     );
     const name = `${scenario.name} c=${scenario.connections}`;
     line(name, result, peakRssMb, result.errors ? `  (${statusText(result.statuses)})` : '');
-    rows.push({ scenario: name, setup, ...figures(result), rssMb: Math.max(...peakRssMb) });
+    rows.push({ ...requestRow(name, setup, result), rssMb: Math.max(...peakRssMb) });
   }
 
   // The normal user alone, for comparison, then under the flood.
   const caseList: LoadRequest[] = [{ method: 'GET', path: '/v1/case?page=0&size=10', token: client }];
   const quiet = await runLoad({ ports, requests: caseList, connections: 1, seconds: 3 });
   line('case list, 1 user, quiet', quiet, []);
-  rows.push({ scenario: 'case list, 1 user, quiet', setup, ...figures(quiet) });
+  rows.push(requestRow('case list, 1 user, quiet', setup, quiet));
 
   const logins: LoadRequest[] = Array.from({ length: FLOOD_USERS }, (_, i) => ({
     method: 'POST' as const,
@@ -105,24 +105,16 @@ async function measure(cluster: Cluster, setup: string, rows: BenchRow[]): Promi
     `  target p99 ≤ ${TARGET_P99_MS} ms, 0 errors: ${met ? 'met' : 'NOT met'}`,
   );
   rows.push({
-    scenario: `login flood c=${FLOOD_CONNECTIONS}`,
-    setup,
-    ...figures(flood),
+    ...requestRow(`login flood c=${FLOOD_CONNECTIONS}`, setup, flood),
     errors: floodErrors,
     rssMb: Math.max(...peakRssMb),
     note: `${signedIn} signed in (${(signedIn / flood.seconds).toFixed(0)}/s), ${shed} answered 429 + Retry-After`,
   });
   rows.push({
-    scenario: 'case list, 1 user, during flood',
-    setup,
-    ...figures(measured),
+    ...requestRow('case list, 1 user, during flood', setup, measured),
     rssMb: Math.max(...peakRssMb),
     note: `target p99 ≤ ${TARGET_P99_MS} ms, 0 errors: ${met ? 'met' : 'NOT met'}`,
   });
-}
-
-function figures(f: LoadFigures): Pick<BenchRow, 'requests' | 'rps' | 'p50' | 'p95' | 'p99' | 'errors'> {
-  return { requests: f.requests, rps: f.rps, p50: f.p50, p95: f.p95, p99: f.p99, errors: f.errors };
 }
 
 const rows: BenchRow[] = [];

@@ -18,10 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerMessages } from '../../contract/errors';
-import type { GoogleCodeExchange, GoogleOAuthClient, GoogleTokens } from '../../server/modules/calendar/google';
+import { GoogleStandIn } from '../helpers/google-stand-in';
 import { isAppError } from '../../server/http/app-error';
-import { AuthRepository } from '../../server/modules/auth/repository';
-import { TokenService } from '../../server/modules/auth/tokens';
 import { Topics, UserQueues } from '../../server/realtime/destinations';
 import { openTestCase } from '../helpers/server-cases';
 import { textPdf } from '../helpers/server-documents';
@@ -35,6 +33,7 @@ import {
 } from '../helpers/server-http';
 import { adminSession, decide, directLawyer, lawyerSession, tinyPng, type Session } from '../helpers/server-lawyers';
 import { startRealtimeApp, TestStompClient, type RealtimeTestApp } from '../helpers/server-realtime';
+import { newSessionToken } from '../helpers/server-app';
 import {
   expectedRefusal,
   MATRIX_ROLES,
@@ -76,18 +75,6 @@ const seenByOwners = new Set<string>();
 const stompOutcomes: { what: string; role: MatrixRole; refused: boolean; ok: boolean }[] = [];
 const sockets: TestStompClient[] = [];
 const startedAt = Date.now();
-
-/** Google's token endpoint, never reached here (no signed state exists). */
-class GoogleStandIn implements GoogleOAuthClient {
-  async exchangeCode(request: GoogleCodeExchange): Promise<GoogleTokens> {
-    return {
-      refreshToken: `1//refresh-${request.code.length}`,
-      accessToken: 'ya29.access-token',
-      accessTokenExpiresAt: new Date('2030-01-01T01:00:00.000Z'),
-      scope: 'https://www.googleapis.com/auth/calendar.events',
-    };
-  }
-}
 
 /** `data` of a successful call (the AI API answers with the object itself); throws otherwise. */
 function dataOf<T>(what: string, res: CallResult, status = res.status): T {
@@ -345,15 +332,8 @@ async function reapprove(): Promise<void> {
 }
 
 /** A fresh session of `role`'s user, made as login makes one (for calls that end their session). */
-async function spareToken(role: Actor): Promise<string> {
-  const user = sessions[role];
-  const row = await new AuthRepository(t.database.db).createSession({
-    userId: user.id,
-    userAgent: 'authz-matrix',
-    ip: null,
-    now: t.clock.now(),
-  });
-  return new TokenService(t.config.jwtSecret, t.clock).signAccess(user, row.id);
+function spareToken(role: Actor): Promise<string> {
+  return newSessionToken(t, sessions[role], 'authz-matrix');
 }
 
 function cellContext(role: MatrixRole): CellContext {

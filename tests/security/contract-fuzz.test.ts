@@ -21,10 +21,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/auth';
 import type { Access } from '../../contract/routes';
-import type { GoogleCodeExchange, GoogleOAuthClient, GoogleTokens } from '../../server/modules/calendar/google';
-import { AuthRepository } from '../../server/modules/auth/repository';
-import { TokenService } from '../../server/modules/auth/tokens';
-import { startTestApp, type TestApp } from '../helpers/server-app';
+import { GoogleStandIn } from '../helpers/google-stand-in';
+import { newSessionToken, startTestApp, type TestApp } from '../helpers/server-app';
 import { openTestCase } from '../helpers/server-cases';
 import { textPdf } from '../helpers/server-documents';
 import { call, registerUser, verifiedUser } from '../helpers/server-http';
@@ -434,25 +432,7 @@ function describeRequest(target: FuzzTarget, c: FuzzCase): string {
  * most of this suite's time in argon2).
  */
 async function freshSession(session: Session): Promise<void> {
-  const row = await new AuthRepository(t.database.db).createSession({
-    userId: session.id,
-    userAgent: 'contract-fuzz',
-    ip: null,
-    now: t.clock.now(),
-  });
-  session.token = await new TokenService(t.config.jwtSecret, t.clock).signAccess(session, row.id);
-}
-
-/** Google's token endpoint, never reached with a real code here (the fuzzer has no signed state). */
-class GoogleStandIn implements GoogleOAuthClient {
-  async exchangeCode(request: GoogleCodeExchange): Promise<GoogleTokens> {
-    return {
-      refreshToken: `1//refresh-${request.code.length}`,
-      accessToken: 'ya29.access-token',
-      accessTokenExpiresAt: new Date('2030-01-01T01:00:00.000Z'),
-      scope: 'https://www.googleapis.com/auth/calendar.events',
-    };
-  }
+  session.token = await newSessionToken(t, session, 'contract-fuzz');
 }
 
 async function fuzzRoute(target: FuzzTarget): Promise<Finding[]> {
