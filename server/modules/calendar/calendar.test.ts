@@ -21,14 +21,8 @@ import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser, type CallResult } from '../../../tests/helpers/server-http';
 import { lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { build } from '../../app';
-import {
-  GOOGLE_CALENDAR_SCOPE,
-  GoogleOAuthError,
-  GoogleOAuthHttpClient,
-  type GoogleCodeExchange,
-  type GoogleOAuthClient,
-  type GoogleTokens,
-} from './google';
+import { GoogleStandIn } from '../../../tests/helpers/google-stand-in';
+import { GOOGLE_CALENDAR_SCOPE, GoogleOAuthError, GoogleOAuthHttpClient, type GoogleCodeExchange } from './google';
 import { GOOGLE_NONCE_COOKIE, redactCalendarSecrets } from './routes';
 import { FEED_LIMITS } from './service';
 
@@ -378,22 +372,6 @@ describe('Google Calendar, not configured', () => {
     expect((await call(t.app, 'GET', '/v1/schedule/oauth/status')).status).toBe(401);
   });
 });
-
-/** Stands in for Google's token endpoint: records each exchange and answers as told. */
-class GoogleStandIn implements GoogleOAuthClient {
-  readonly exchanges: GoogleCodeExchange[] = [];
-  answer: (request: GoogleCodeExchange) => GoogleTokens = () => ({
-    refreshToken: '1//refresh-token',
-    accessToken: 'ya29.access-token',
-    accessTokenExpiresAt: new Date('2030-01-01T01:00:00.000Z'),
-    scope: GOOGLE_CALENDAR_SCOPE,
-  });
-
-  async exchangeCode(request: GoogleCodeExchange): Promise<GoogleTokens> {
-    this.exchanges.push(request);
-    return this.answer(request);
-  }
-}
 
 describe('Google Calendar, configured', () => {
   const google = new GoogleStandIn();
