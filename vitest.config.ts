@@ -47,6 +47,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
+          // Material UI renders a deeper tree than plain elements, and jsdom is slow with it on a
+          // loaded 2-core machine: a screen test gets 20 s before it counts as hung.
+          testTimeout: 20_000,
         },
       },
       // The server suites on the embedded database, always (DATABASE_URL hidden from the workers)…

@@ -3,13 +3,14 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router-dom';
 import { installDeviceData } from './app/device-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router/router';
 import { createAppStore } from './app/store';
 import { installReconnectRefetch } from './lib/api/reconnect';
 import { setSessionExpiredHandler } from './lib/session/session-end';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 

@@ -11,10 +11,16 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** CSP source for an inline <style> element whose text is empty: sha256 of "". */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  // Material UI's styles arrive through Emotion's CSSOM insertRule into empty <style> elements: the
+  // hash of the empty text allows those elements and nothing else, so no 'unsafe-inline'
+  // (docs/decisions/0013-material-ui-emotion.md).
+  styleSrc: ["'self'", EMPTY_STYLE_HASH],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],

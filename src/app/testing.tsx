@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AuthResponse, Role } from '../../contract/auth';
 import { AppProviders } from './providers';

@@ -96,7 +96,7 @@ describe('a case from opening to review', () => {
   });
 
   it('both add documents: the shared PDF opens in the other party’s viewer, the private photo does not show there', async () => {
-    await lawyer.getByRole('link', { name: 'Documents' }).click();
+    await lawyer.getByRole('tab', { name: 'Documents' }).click();
     await lawyer.getByRole('button', { name: 'Upload a document' }).click();
     await lawyer.getByLabel('Title', { exact: true }).fill('Lease draft');
     await lawyer.getByLabel(/^File/).setInputFiles({

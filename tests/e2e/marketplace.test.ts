@@ -193,7 +193,7 @@ describe('marketplace journey (issue 3)', () => {
   it('the admin opens the Pending queue, sees the certificate in the viewer and approves', async () => {
     await admin.goto(url('/admin/lawyers'));
     await h1(admin, 'Manage Lawyers');
-    await admin.getByRole('navigation', { name: 'Verification status' }).getByRole('link', { name: 'Pending' }).click();
+    await admin.getByRole('navigation', { name: 'Verification status' }).getByRole('tab', { name: 'Pending' }).click();
     await admin.waitForURL((address) => address.searchParams.get('status') === 'PENDING');
     const row = admin.getByRole('article', { name: NAME });
     await row.getByText(NEW_LAWYER.email, { exact: true }).waitFor();

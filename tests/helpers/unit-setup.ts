@@ -1,9 +1,14 @@
 /**
  * Setup for the client unit tests (jsdom): unmount what a test rendered, start every test with
  * empty storage, and supply the browser APIs jsdom lacks (matchMedia) with a controllable fake.
+ * Also: how long the async queries wait (below).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy…/waitFor wait up to 10 s (default 1 s): a Material UI screen renders a deeper tree, and on a
+// loaded 2-core machine a screen that fetches twice (a redirect, then the data) can take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Listener = (event: MediaQueryListEvent) => void;
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineSourceHashes } from '../../server/plugins/security';
+import { EMPTY_STYLE_HASH, inlineSourceHashes } from '../../server/plugins/security';
 import { startTestApp, type TestApp } from '../helpers/server-app';
 import { openTestCase } from '../helpers/server-cases';
 import { textPdf } from '../helpers/server-documents';
@@ -79,7 +79,7 @@ function snapshot(headers: Record<string, string | string[] | number | undefined
 
 /**
  * `script-src` and `style-src` carry exactly the built index.html's inline hashes (checked here, an
- * empty set included) and read `'sha256-<index.html>'` after; no other directive may list a hash.
+ * empty set included; style-src also the empty-text hash) and read `'sha256-<index.html>'` after; no other directive may list a hash.
  */
 function foldHashes(csp: string): string {
   return csp
@@ -88,7 +88,9 @@ function foldHashes(csp: string): string {
       const [name = '', ...sources] = directive.trim().split(/\s+/);
       const hashes = sources.filter((s) => s.startsWith("'sha256-"));
       const rest = sources.filter((s) => !s.startsWith("'sha256-"));
-      const expected = name === 'script-src' ? indexHashes.scripts : name === 'style-src' ? indexHashes.styles : null;
+      // style-src also allows the empty <style> elements Emotion fills through CSSOM (decision 0013).
+      const styles = [...new Set([EMPTY_STYLE_HASH, ...indexHashes.styles])];
+      const expected = name === 'script-src' ? indexHashes.scripts : name === 'style-src' ? styles : null;
       expect([...hashes].sort(), `${name}: the built index.html's inline hashes, nothing else`).toEqual(
         [...(expected ?? [])].sort(),
       );

@@ -1,6 +1,6 @@
 /** Renders a protected screen, or redirects per `guardRedirect`, remembering the requested address. */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { selectSession } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { fromState, type NavState } from '../../lib/nav-state';

@@ -1,5 +1,5 @@
 /** The 404 screen for any address the app does not know. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { appMessages } from '../app-messages';

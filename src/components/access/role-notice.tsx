@@ -4,7 +4,7 @@
  * sentence and the way to their own dashboard, without calling an API that would answer 403.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Role } from '../../../contract/auth';
 import { useT } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/session/dashboard-path';

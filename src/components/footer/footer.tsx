@@ -3,7 +3,7 @@
  * footer paths of SPEC §2, and the copyright line with the current year. Paths such as /lawyers or
  * /blog are the spec's; the router maps them to their screens.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import styles from './footer.module.css';
 

@@ -1,7 +1,9 @@
 /**
- * A multi-select shown as tappable chips: real checkboxes inside a fieldset with a legend, so it
- * works with the keyboard (Tab, Space) and screen readers, and looks like chips to everyone else.
+ * A multi-select shown as tappable MUI Chips inside a fieldset with a legend. Each chip is a
+ * checkbox to assistive technology (role, aria-checked) and toggles with Tab + Space or Enter.
  */
+import Check from '@mui/icons-material/Check';
+import Chip from '@mui/material/Chip';
 import { useId, type ReactNode } from 'react';
 import type { SelectOption } from './select-field';
 import './form.css';
@@ -43,16 +45,19 @@ export function ChipGroup({ legend, name, options, selected, onChange, error, hi
         {options.map((option) => {
           const checked = selected.includes(option.value);
           return (
-            <label key={option.value} className={`chip${checked ? ' is-checked' : ''}`}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={(e) => toggle(option.value, e.target.checked)}
-              />
-              <span>{option.label}</span>
-            </label>
+            <Chip
+              key={option.value}
+              role="checkbox"
+              aria-checked={checked}
+              data-name={name}
+              data-value={option.value}
+              label={option.label}
+              icon={checked ? <Check /> : undefined}
+              color={checked ? 'primary' : 'default'}
+              variant={checked ? 'filled' : 'outlined'}
+              disabled={disabled}
+              onClick={() => toggle(option.value, !checked)}
+            />
           );
         })}
       </div>

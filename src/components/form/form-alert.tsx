@@ -1,17 +1,26 @@
 /**
- * A form's outcome message. Errors use role="alert" (announced at once); successes use
- * role="status" (announced politely). The region is always rendered so the announcement fires.
+ * A form's outcome message (MUI Alert). Errors use role="alert" (announced at once); successes use
+ * role="status" (announced politely). Both regions are always rendered so the announcement fires.
  */
+import Alert from '@mui/material/Alert';
 import './form.css';
 
 export function FormAlert({ error, success }: { error?: string | null; success?: string | null }) {
   return (
     <div className="form-alerts">
-      <div role="alert" className={error ? 'alert alert-error' : undefined}>
-        {error}
+      <div role="alert">
+        {error && (
+          <Alert severity="error" role="presentation" className="alert alert-error">
+            {error}
+          </Alert>
+        )}
       </div>
-      <div role="status" className={success && !error ? 'alert alert-success' : undefined}>
-        {!error && success}
+      <div role="status">
+        {success && !error && (
+          <Alert severity="success" role="presentation" className="alert alert-success">
+            {success}
+          </Alert>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
 /**
- * A labelled native <select> with hint and error wired like TextField. Native, because on a cheap
- * phone the system picker is the fastest, most familiar and most accessible list there is.
+ * A labelled select (MUI TextField in native-select mode) with hint and error wired like TextField.
+ * Native, because on a cheap phone the system picker is the fastest, most familiar and most
+ * accessible list there is.
  */
+import MuiTextField from '@mui/material/TextField';
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { DisplayNames, Lang } from '../../../contract/enums';
+import { describedBy, FieldHelp, fieldIds } from './field-help';
 import './form.css';
 
 export interface SelectOption {
@@ -20,7 +23,7 @@ export function enumOptions<T extends string>(
   return values.map((value) => ({ value, label: names[value][lang] || names[value].en }));
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'size' | 'color'> {
   label: string;
   options: readonly SelectOption[];
   /** The first, empty choice ("Any court", "Choose…"); omitted when absent. */
@@ -29,19 +32,48 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   hint?: ReactNode;
 }
 
-export function SelectField({ label, options, placeholder, error, hint, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  disabled,
+  required,
+  name,
+  className,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { hintId, errorId } = fieldIds(id, { hint, error });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <MuiTextField
+        select
         id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
+        label={label}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange as never}
+        onBlur={onBlur as never}
+        disabled={disabled}
+        name={name}
+        error={Boolean(error)}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: {
+            ...select,
+            // required on the element itself: MUI's own would add a " *" to the label's text.
+            required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy(hintId, errorId),
+          },
+        }}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -49,17 +81,8 @@ export function SelectField({ label, options, placeholder, error, hint, ...selec
             {option.label}
           </option>
         ))}
-      </select>
-      {hint && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      </MuiTextField>
+      <FieldHelp hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

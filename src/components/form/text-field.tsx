@@ -1,14 +1,23 @@
 /**
- * A labelled input with its hint and error wired up for assistive technology: the error is linked
- * by aria-describedby and marked with aria-invalid. Password fields get a show/hide button, which
- * matters on a phone keyboard where typos are common and invisible.
+ * A labelled input (MUI TextField) with its hint and error wired up for assistive technology: the
+ * error is linked by aria-describedby and marked with aria-invalid. Password fields get a show/hide
+ * button, which matters on a phone keyboard where typos are common and invisible.
  */
+import InputAdornment from '@mui/material/InputAdornment';
+import IconButton from '@mui/material/IconButton';
+import MuiTextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { describedBy as joinIds, FieldHelp, fieldIds } from './field-help';
 import { formMessages } from './form-messages';
 import './form.css';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** Inputs that always draw their own placeholder (dd/mm/yyyy, --:--): the label sits above them. */
+const SHRUNK_TYPES = new Set(['date', 'time', 'datetime-local', 'month']);
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size' | 'color'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -16,49 +25,75 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   describedBy?: string;
 }
 
-export function TextField({ label, error, hint, describedBy, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  describedBy,
+  type = 'text',
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  required,
+  name,
+  autoComplete,
+  placeholder,
+  className,
+  ...input
+}: TextFieldProps) {
   const t = useT(formMessages);
   const id = useId();
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedByIds = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId } = fieldIds(id, { hint, error });
 
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className={isPassword ? 'input-with-action' : undefined}>
-        <input
-          id={id}
-          className="input"
-          type={isPassword && reveal ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
-          {...input}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="input-action"
-            aria-pressed={reveal}
-            aria-label={reveal ? t('hidePassword') : t('showPassword')}
-            onClick={() => setReveal((was) => !was)}
-          >
-            {reveal ? t('hide') : t('show')}
-          </button>
-        )}
-      </div>
-      {hint && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <MuiTextField
+        id={id}
+        label={label}
+        type={isPassword && reveal ? 'text' : type}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        disabled={disabled}
+        name={name}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        error={Boolean(error)}
+        slotProps={{
+          htmlInput: {
+            ...input,
+            // required on the element itself: MUI's own would add a " *" to the label's text.
+            required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': joinIds(hintId, describedBy, errorId),
+          },
+          inputLabel: placeholder || SHRUNK_TYPES.has(type) ? { shrink: true } : undefined,
+          input: isPassword
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-pressed={reveal}
+                      aria-label={reveal ? t('hidePassword') : t('showPassword')}
+                      onClick={() => setReveal((was) => !was)}
+                      edge="end"
+                    >
+                      {reveal ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+        }}
+      />
+      <FieldHelp hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

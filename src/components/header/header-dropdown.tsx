@@ -2,8 +2,12 @@
  * The shell of the header's dropdowns (notifications, messages): an icon button whose name carries
  * the unread count and whose badge caps it (SPEC §9: 99+), and a labelled panel under it with a
  * title, an action in its head, a scrolling body and an optional foot. The features fill it; the
- * disclosure behaviour (focus in, Escape, tap outside) is shared.
+ * disclosure behaviour (focus in, Escape, tap outside) is shared. MUI IconButton, Badge and Paper;
+ * not a modal Popover, so a tap outside both closes the panel and does what it was meant to.
  */
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import { useEffect, type ReactNode } from 'react';
 import { formatBadge } from '../../lib/format';
 import { useLang } from '../../lib/i18n';
@@ -50,10 +54,10 @@ export function HeaderDropdown({
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   return (
     <div className="hd-center">
-      <button
+      <IconButton
         ref={buttonRef}
-        type="button"
-        className="icon-button hd-button"
+        color="inherit"
+        className="hd-button"
         aria-expanded={open}
         aria-controls={id}
         aria-label={buttonLabel}
@@ -62,23 +66,31 @@ export function HeaderDropdown({
           toggle();
         }}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        {count > 0 && (
-          <span className="hd-badge" aria-hidden="true">
-            {formatBadge(count, cap, lang)}
-          </span>
-        )}
-      </button>
-      <div ref={panelRef} id={id} className={open ? 'hd-panel is-open' : 'hd-panel'} role="region" aria-label={title}>
+        <Badge
+          badgeContent={count > 0 ? formatBadge(count, cap, lang) : null}
+          color="error"
+          slotProps={{ badge: { 'aria-hidden': true, className: 'hd-badge' } as never }}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        </Badge>
+      </IconButton>
+      <Paper
+        ref={panelRef}
+        elevation={6}
+        id={id}
+        className={open ? 'hd-panel is-open' : 'hd-panel'}
+        role="region"
+        aria-label={title}
+      >
         <div className="hd-panel-head">
           <h2>{title}</h2>
           {action?.(controls)}
         </div>
         {children(controls)}
         {foot && <div className="hd-panel-foot">{foot(controls)}</div>}
-      </div>
+      </Paper>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
@@ -62,8 +62,8 @@ describe('header navigation (SPEC §2)', () => {
   });
 
   it.each([
-    ['USER', ['Dashboard', 'My Cases', 'Find Lawyers', 'Law Insights', 'Legal Chat (AI)', 'Profile']],
-    ['LAWYER', ['Dashboard', 'Client Cases', 'Law Insights', 'AIChatBox', 'Profile']],
+    ['USER', ['Dashboard', 'My Cases', 'Find Lawyers', 'My meetings', 'Law Insights', 'Legal Chat (AI)', 'Profile']],
+    ['LAWYER', ['Dashboard', 'Client Cases', 'Meetings', 'My posts', 'Law Insights', 'AI assistant', 'Profile']],
     ['ADMIN', ['Admin Dashboard', 'Manage Lawyers', 'Feedback', 'Complaints']],
   ] as const)('shows a %s their links', (role, labels) => {
     signIn(role);
@@ -103,30 +103,34 @@ describe('role names in the user menu', () => {
   });
 });
 
-describe('mobile menu disclosure', () => {
-  it('opens with focus inside, closes on Escape and returns focus to the button', () => {
+describe('mobile navigation drawer', () => {
+  it('opens with focus on its first link, closes on Escape and returns focus to the button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close menu');
-    return new Promise<void>((resolve) => {
-      requestAnimationFrame(() => {
-        expect(document.activeElement?.textContent).toBe('Home');
-        fireEvent.keyDown(document, { key: 'Escape' });
-        expect(button.getAttribute('aria-expanded')).toBe('false');
-        expect(document.activeElement).toBe(button);
-        resolve();
-      });
+    const drawer = await vi.waitFor(() => {
+      const panel = document.getElementById('header-panel');
+      if (!panel) throw new Error('the drawer is not open yet');
+      return panel;
     });
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Home'));
+    expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('closes when a link is followed', async () => {
     const { router } = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await vi.waitFor(() => expect(document.getElementById('header-panel')).not.toBeNull());
     await act(() => router.navigate('/about'));
-    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    // While the drawer slides away the rest of the page is still aria-hidden, hence `hidden`.
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -1,11 +1,17 @@
 /**
- * The site header (SPEC §2): brand, the links for this visitor or role, theme and language, and for
- * a signed-in user the account menu, and the network indicator (offline / slow). Below 1024 px the
- * links and controls fold into a menu button.
- * `actions` is where the chat and notification dropdowns of later issues go (beside the account menu).
+ * The site header (docs/product.md §2): an MUI AppBar with the brand, the links for this visitor or
+ * role, theme and language, and for a signed-in user the account menu, and the network indicator
+ * (offline / slow). Below 1024 px the links and controls fold into a navigation Drawer behind the
+ * menu button (MUI's Modal gives it the focus trap, Escape and focus return).
+ * `actions` holds the chat and notification dropdowns (beside the account menu).
  */
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import Close from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
@@ -13,25 +19,53 @@ import { NetworkIndicator } from '../offline/network-indicator';
 import { InstallButton } from '../pwa/install-button';
 import { headerMessages } from './header-messages';
 import { LanguageSwitch } from './language-switch';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { useDisclosure } from './use-disclosure';
-import { UserMenu } from './user-menu';
 import './header.css';
+
+// Kept out of the first load (the Drawer brings MUI's Modal, focus trap and transitions): fetched
+// when the browser is idle, or at the first tap on the menu button.
+const loadDrawer = () => import('./header-drawer');
+const HeaderDrawer = lazy(loadDrawer);
+// Only a signed-in user has an account menu: a visitor's first load does without it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+function NavLinks({ items, label }: { items: readonly NavItem[]; label: string }) {
+  const t = useT(headerMessages);
+  return (
+    <nav aria-label={label} className="header-inline-nav">
+      <ul className="nav-list">
+        {items.map((item) => (
+          <li key={item.to + item.label}>
+            <NavLink to={item.to} end={item.to === '/'} className="nav-link">
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Header({ actions }: { actions?: ReactNode }) {
   const t = useT(headerMessages);
   const user = useSessionSelector(selectUser);
   const items = navItemsFor(user?.role ?? null);
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: any navigation (a followed link, back) folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
-  // A followed link has done its job: fold the menu away on every navigation.
-  useEffect(close, [pathname, close]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadDrawer().catch(() => undefined));
+  }, []);
 
   return (
-    <header className="site-header">
-      <div className="container header-bar">
+    <AppBar position="sticky" color="inherit" className="site-header" component="header">
+      <Toolbar className="container header-bar" disableGutters>
         <Link to="/" className="brand" aria-label={t('homeLink')}>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path
@@ -45,18 +79,8 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <span>{t('brand')}</span>
         </Link>
 
-        <div ref={panelRef} id="header-panel" className={open ? 'header-panel is-open' : 'header-panel'}>
-          <nav aria-label={t('mainNav')}>
-            <ul className="nav-list">
-              {items.map((item) => (
-                <li key={item.to + item.label}>
-                  <NavLink to={item.to} end={item.to === '/'} className="nav-link">
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <div className="header-wide">
+          <NavLinks items={items} label={t('mainNav')} />
           <div className="header-tools">
             <InstallButton />
             <LanguageSwitch />
@@ -66,27 +90,32 @@ export function Header({ actions }: { actions?: ReactNode }) {
 
         <div className="header-end">
           {user && actions}
-          {user && <UserMenu user={user} />}
-          <button
-            ref={buttonRef}
-            type="button"
-            className="icon-button menu-button"
+          {user && (
+            <Suspense fallback={<span className="avatar-placeholder" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
+          <IconButton
+            className="menu-button"
+            color="inherit"
             aria-expanded={open}
             aria-controls="header-panel"
             aria-label={open ? t('closeMenu') : t('openMenu')}
-            onClick={toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              setOpen(!open);
+            }}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {open ? (
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+            {open ? <Close /> : <MenuIcon />}
+          </IconButton>
         </div>
-      </div>
+      </Toolbar>
       <NetworkIndicator />
-    </header>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <HeaderDrawer open={open} items={items} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
   );
 }

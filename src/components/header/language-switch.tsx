@@ -1,30 +1,27 @@
-/** EN / বাং: two toggle buttons, so the current language is announced as "pressed". */
+/** EN / বাং: two MUI buttons in one group, the current language announced as "pressed". */
+import Button from '@mui/material/Button';
 import { useLang, useT } from '../../lib/i18n';
 import { headerMessages } from './header-messages';
 
 export function LanguageSwitch() {
   const t = useT(headerMessages);
   const { lang, setLang } = useLang();
+  const choice = (value: 'en' | 'bn', text: string, label: string) => (
+    <Button
+      lang={value}
+      variant={lang === value ? 'contained' : 'text'}
+      color={lang === value ? 'primary' : 'inherit'}
+      aria-pressed={lang === value}
+      aria-label={label}
+      onClick={() => setLang(value)}
+    >
+      {text}
+    </Button>
+  );
   return (
     <div className="language-switch" role="group" aria-label={t('language')}>
-      <button
-        type="button"
-        lang="en"
-        aria-pressed={lang === 'en'}
-        aria-label={t('switchToEnglish')}
-        onClick={() => setLang('en')}
-      >
-        EN
-      </button>
-      <button
-        type="button"
-        lang="bn"
-        aria-pressed={lang === 'bn'}
-        aria-label={t('switchToBangla')}
-        onClick={() => setLang('bn')}
-      >
-        বাং
-      </button>
+      {choice('en', 'EN', t('switchToEnglish'))}
+      {choice('bn', 'বাং', t('switchToBangla'))}
     </div>
   );
 }

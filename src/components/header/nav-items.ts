@@ -1,4 +1,7 @@
-/** The header's links per visitor and role, exactly as SPEC §2 lists them and in that order. */
+/**
+ * The header's links per visitor and role, in the order of docs/product.md §2, plus the meetings
+ * and (for lawyers) their own posts, which the first users could not find from the menu.
+ */
 import type { Role } from '../../../contract/auth';
 import type { HeaderMessageKey } from './header-messages';
 
@@ -22,6 +25,7 @@ const BY_ROLE: Record<Role, readonly NavItem[]> = {
     { label: 'navDashboard', to: '/dashboard/user' },
     { label: 'navMyCases', to: '/cases' },
     { label: 'navFindLawyers', to: '/find-lawyer' },
+    { label: 'navMyMeetings', to: '/my-meetings' },
     { label: 'navLawInsights', to: '/law-insights' },
     { label: 'navLegalChat', to: '/ai-chat' },
     { label: 'navProfile', to: '/profile' },
@@ -29,8 +33,10 @@ const BY_ROLE: Record<Role, readonly NavItem[]> = {
   LAWYER: [
     { label: 'navDashboard', to: '/dashboard/lawyer' },
     { label: 'navClientCases', to: '/cases' },
+    { label: 'navMeetings', to: '/meetings' },
+    { label: 'navMyPosts', to: '/lawyer/blogs' },
     { label: 'navLawInsights', to: '/law-insights' },
-    { label: 'navAiChatBox', to: '/ai-chat' },
+    { label: 'navAiAssistant', to: '/ai-chat' },
     { label: 'navProfile', to: '/profile' },
   ],
   ADMIN: [

@@ -4,8 +4,12 @@
  * something not yet sent from this device (unsent chat messages: session-end's sign-out warnings),
  * it says so first, with Cancel and Sign out anyway.
  */
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useLang, useT } from '../../lib/i18n';
 import { signOut } from '../../lib/session/session-api';
 import { signOutWarnings } from '../../lib/session/session-end';
@@ -52,9 +56,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="user-menu">
-      <button
+      <IconButton
         ref={buttonRef}
-        type="button"
         className="avatar-button"
         aria-expanded={open}
         aria-controls="user-menu-panel"
@@ -65,11 +68,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
           toggle();
         }}
       >
-        <span className="avatar" aria-hidden="true">
+        <Avatar className="avatar" aria-hidden="true">
           {initial}
-        </span>
-      </button>
-      <div ref={panelRef} id="user-menu-panel" className={open ? 'user-menu-panel is-open' : 'user-menu-panel'}>
+        </Avatar>
+      </IconButton>
+      <Paper
+        ref={panelRef}
+        elevation={6}
+        id="user-menu-panel"
+        className={open ? 'user-menu-panel is-open' : 'user-menu-panel'}
+      >
         <p className="user-menu-name">{name}</p>
         <p className="user-menu-email">{user.email}</p>
         <p className="user-menu-role">
@@ -88,24 +96,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 <p key={warning}>{warning}</p>
               ))}
             </div>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="btn btn-secondary btn-block"
-              onClick={() => setWarnings(null)}
-            >
+            <Button ref={cancelRef} variant="outlined" fullWidth onClick={() => setWarnings(null)}>
               {t('cancel')}
-            </button>
-            <button type="button" className="btn btn-primary btn-block" onClick={() => void signOutNow()}>
+            </Button>
+            <Button variant="contained" fullWidth onClick={() => void signOutNow()}>
               {t('signOutAnyway')}
-            </button>
+            </Button>
           </div>
         ) : (
-          <button type="button" className="btn btn-secondary btn-block" onClick={onSignOut} disabled={signingOut}>
+          <Button variant="outlined" fullWidth onClick={onSignOut} disabled={signingOut}>
             {signingOut ? t('signingOut') : t('signOut')}
-          </button>
+          </Button>
         )}
-      </div>
+      </Paper>
     </div>
   );
 }

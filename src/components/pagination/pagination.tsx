@@ -1,10 +1,14 @@
 /**
- * Previous / "Page 2 of 7" / Next. Pages are links when the page lives in the address (shareable,
- * back and forward work), buttons otherwise. Pages are 0-based like the API (CONTRACT §1); people
+ * Material UI page buttons (‹ 1 … 4 5 6 … 9 ›) with the pages in the reader's digits, plus
+ * "Page 2 of 7" for everyone. Pages are links when the page lives in the address (shareable, back
+ * and forward work), buttons otherwise. Pages are 0-based like the API (contract/common.ts); people
  * see them 1-based.
  */
-import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import MuiPagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../../lib/format';
+import { useLang, useT } from '../../lib/i18n';
 import { uiMessages } from '../ui-messages';
 import './pagination.css';
 
@@ -20,34 +24,41 @@ interface PaginationProps {
 
 export function Pagination({ page, totalPages, hrefFor, onPage }: PaginationProps) {
   const t = useT(uiMessages);
+  const { lang } = useLang();
   if (totalPages <= 1) return null;
-  const hasPrevious = page > 0;
-  const hasNext = page < totalPages - 1;
-  const control = (target: number, enabled: boolean, label: string, rel: 'prev' | 'next') => {
-    if (!enabled) {
-      return (
-        <span className="btn btn-secondary" aria-disabled="true">
-          {label}
-        </span>
-      );
-    }
-    return hrefFor ? (
-      <Link className="btn btn-secondary" to={hrefFor(target)} rel={rel}>
-        {label}
-      </Link>
-    ) : (
-      <button type="button" className="btn btn-secondary" onClick={() => onPage?.(target)}>
-        {label}
-      </button>
-    );
-  };
+  const digits = (n: number) => formatNumber(n, lang, 0);
   return (
-    <nav className="pagination" aria-label={t('pagination')}>
-      {control(page - 1, hasPrevious, t('previous'), 'prev')}
+    <div className="pagination">
+      <MuiPagination
+        page={page + 1}
+        count={totalPages}
+        siblingCount={0}
+        color="primary"
+        aria-label={t('pagination')}
+        onChange={hrefFor ? undefined : (_event, next) => onPage?.(next - 1)}
+        getItemAriaLabel={(type, target) => {
+          if (type === 'previous') return t('previous');
+          if (type === 'next') return t('next');
+          if (target === null) return t('pagination');
+          return t('pageOf', { page: digits(target), total: digits(totalPages) });
+        }}
+        renderItem={(item) =>
+          hrefFor && item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis' ? (
+            <PaginationItem
+              {...item}
+              page={digits(item.page)}
+              component={Link}
+              to={hrefFor(item.page - 1)}
+              {...(item.type === 'previous' ? { rel: 'prev' } : item.type === 'next' ? { rel: 'next' } : {})}
+            />
+          ) : (
+            <PaginationItem {...item} page={item.page === null ? null : digits(item.page)} />
+          )
+        }
+      />
       <span className="pagination-status" aria-current="page">
-        {t('pageOf', { page: page + 1, total: totalPages })}
+        {t('pageOf', { page: digits(page + 1), total: digits(totalPages) })}
       </span>
-      {control(page + 1, hasNext, t('next'), 'next')}
-    </nav>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 /**
- * A row of filter tabs that are links (the filter lives in the address, so it survives reload and
- * back/forward). The current one carries aria-current; it scrolls sideways on narrow phones.
+ * A row of filter tabs (MUI Tabs) whose tabs are links: the filter lives in the address, so it
+ * survives reload and back/forward. The current one is selected and carries aria-current; the row
+ * scrolls sideways on narrow phones.
  */
-import { Link } from 'react-router';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link } from 'react-router-dom';
 import './link-tabs.css';
 
 export interface LinkTab {
@@ -12,21 +15,21 @@ export interface LinkTab {
 }
 
 export function LinkTabs({ label, tabs, current }: { label: string; tabs: readonly LinkTab[]; current: string }) {
+  const value = tabs.some((tab) => tab.key === current) ? current : false;
   return (
     <nav className="link-tabs" aria-label={label}>
-      <ul>
+      <Tabs value={value} variant="scrollable" scrollButtons={false} aria-label={label}>
         {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              to={tab.to}
-              className={tab.key === current ? 'is-current' : undefined}
-              aria-current={tab.key === current ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          </li>
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            component={Link}
+            to={tab.to}
+            aria-current={tab.key === current ? 'page' : undefined}
+          />
         ))}
-      </ul>
+      </Tabs>
     </nav>
   );
 }

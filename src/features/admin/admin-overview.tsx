@@ -2,7 +2,7 @@
  * The admin dashboard's live panel (composed into the dashboard by src/app): the counts from
  * GET /admin/stats and the oldest lawyers waiting for verification.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';

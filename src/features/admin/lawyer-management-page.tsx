@@ -2,7 +2,7 @@
  * /admin/lawyers (SPEC §2 lawyer-management): every lawyer profile by status — All, Pending (the
  * queue, oldest first), Approved, Rejected — ten to a page. Tab and page live in the address.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { VerificationStatusSchema, type VerificationStatus } from '../../../contract/enums';
 import { ForRole } from '../../components/access/role-notice';

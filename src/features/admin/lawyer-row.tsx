@@ -1,5 +1,5 @@
 /** One lawyer in an admin list: who, what, since when, status, and the way to the verification screen. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { AdminLawyer } from '../../../contract/lawyers';
 import { locationText, VerificationBadge } from '../../components/lawyer/lawyer-facts';
 import { formatDate } from '../../lib/format';

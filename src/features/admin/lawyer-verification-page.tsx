@@ -5,7 +5,7 @@
  * behind a confirmation, because the lawyer is notified at once and a verdict cannot be taken back.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { LAWYER_LIMITS, type AdminLawyer } from '../../../contract/lawyers';
 import { ForRole } from '../../components/access/role-notice';
 import { ErrorState, LoadingState } from '../../components/async/list-states';

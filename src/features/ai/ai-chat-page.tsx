@@ -8,7 +8,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AiChatBody, AiHistoryMessage } from '../../../contract/ai';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';

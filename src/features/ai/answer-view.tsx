@@ -6,7 +6,7 @@
  * specialization) and the not-legal-advice line the server ends every answer with.
  */
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { AiChatSource, AiHistoryMessage } from '../../../contract/ai';
 import { SPECIALIZATION_NAMES, SpecializationSchema, type Specialization } from '../../../contract/enums';
 import { useLang, useT } from '../../lib/i18n';

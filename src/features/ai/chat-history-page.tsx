@@ -5,7 +5,7 @@
  * what was saved" note; renaming and deleting need the network.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { AiSession } from '../../../contract/ai';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { NeedsNetworkNote, useNeedsNetwork, type NeedsNetwork } from '../../components/offline/needs-network';

@@ -8,7 +8,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { AiSearchResult } from '../../../contract/ai';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { useT } from '../../lib/i18n';

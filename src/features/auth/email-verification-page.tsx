@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { VerifyEmailBodySchema } from '../../../contract/auth';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../../contract/constants';
 import { ClientAuthMessages } from '../../../contract/errors';

@@ -4,7 +4,7 @@
  * code only together with the new password; a wrong code is reported on that same screen.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { ResetPasswordBodySchema, SendCodeBodySchema } from '../../../contract/auth';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../../contract/constants';
 import { ClientAuthMessages } from '../../../contract/errors';

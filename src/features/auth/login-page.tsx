@@ -1,6 +1,6 @@
 /** Sign in (SPEC §2 /login). On success: back to where a guard stopped the user, else their dashboard. */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginBodySchema } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';

@@ -5,7 +5,7 @@
  * The server mails the first code itself, so the verification screen starts its resend wait at once.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { RegisterBodySchema, type RegisterBody } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';

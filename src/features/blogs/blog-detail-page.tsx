@@ -3,7 +3,7 @@
  * author card with follow/unfollow and a link to the lawyer's profile, and the author's other posts.
  * A draft or archived post is shown to its author alone, with a notice; everyone else gets "not found".
  */
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { isAppError } from '../../lib/api/app-error';
 import { formatDate } from '../../lib/format';

@@ -3,7 +3,7 @@
  * search highlight (only the server's <em> becomes markup), the follow button, and a post card.
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Blog, BlogAuthor } from '../../../contract/blogs';
 import { formErrorText } from '../../lib/api/app-error';
 import { formatDate } from '../../lib/format';

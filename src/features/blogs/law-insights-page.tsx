@@ -4,7 +4,7 @@
  * shared and survives reload); the newest posts of the authors I follow; and those authors.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatDate, formatNumber } from '../../lib/format';

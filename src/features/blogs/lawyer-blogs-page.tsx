@@ -4,7 +4,7 @@
  * archive, back to drafts), deletion after a confirmation, and who follows me.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Blog } from '../../../contract/blogs';
 import { BLOG_STATUS_NAMES, BlogStatusSchema, type BlogStatus } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';

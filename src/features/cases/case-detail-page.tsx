@@ -6,7 +6,7 @@
  * content comes from the composing screen (features do not import each other).
  */
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Case } from '../../../contract/cases';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { FormAlert } from '../../components/form/form-alert';

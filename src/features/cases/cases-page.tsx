@@ -4,7 +4,7 @@
  * A lawyer opens a new case for a client from here.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CASE_STATUS_NAMES, CaseStatusSchema } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { StaleNote } from '../../components/offline/stale-note';

@@ -70,7 +70,7 @@ describe('CasesPage', () => {
       status: 'RESOLVED',
     });
     expect(screen.getByText(/Lawyer:/).closest('p')?.textContent).toContain('Belal Sikder · Sikder Legal');
-    expect(screen.getByRole('link', { name: 'Resolved' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Resolved' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('11 cases')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
   });

@@ -10,7 +10,7 @@
  * the history stays readable and the composer gives way to a note saying why nothing can be sent.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Message } from '../../../contract/chat';
 import { useContractText } from '../../lib/contract-text';
 import { formatClock, formatDate } from '../../lib/format';

@@ -4,7 +4,7 @@
  * tab's live chat layer (socket events, the outbox's flushes, 30 s polling while the socket is down),
  * so messages arrive and pending ones leave on every screen, not only in the chat screens.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { HeaderDropdown } from '../../components/header/header-dropdown';
 import { useT } from '../../lib/i18n';

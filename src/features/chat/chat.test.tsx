@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../../contract/chat';
 import { LanguageProvider } from '../../lib/i18n';

@@ -3,7 +3,7 @@
  * message (mine prefixed "You:"), how long ago (Just now / Nm / Nh / Nd ago), and an unread badge
  * capped at 9+ (SPEC §2, §9).
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Conversation } from '../../../contract/chat';
 import { formatBadge, formatRelativeTime } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';

@@ -7,7 +7,7 @@
  * is shown the way to theirs.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Role } from '../../../contract/auth';
 import { ROLE_NAMES } from '../../../contract/enums';
 import { StaleNote } from '../../components/offline/stale-note';

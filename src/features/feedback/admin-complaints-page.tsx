@@ -1,5 +1,5 @@
 /** /admin/complaints: complaints about lawyers by status, newest first; review, answer, resolve or dismiss. */
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { displayName } from '../../../contract/enums';
 import {

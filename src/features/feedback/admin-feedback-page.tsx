@@ -1,5 +1,5 @@
 /** /admin/feedback: all feedback by status, newest first; the admin answers and resolves. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
 import { displayName } from '../../../contract/enums';
 import {

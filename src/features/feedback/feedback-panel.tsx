@@ -4,7 +4,7 @@
  * is room, "My feedback" with the team's answers. Composed into /profile and the dashboards by src/app.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import {
   FEEDBACK_CATEGORY_NAMES,
   FeedbackBodySchema,

@@ -94,7 +94,7 @@ describe('admin inboxes', () => {
     renderScreen('/admin/complaints?status=OPEN', <AdminComplaintsPage />);
     expect(await screen.findByText('No answer to my messages for three weeks.')).toBeTruthy();
     expect(calls[0]).toMatchObject({ path: '/v1/complaints', query: { status: 'OPEN', page: '0', size: '10' } });
-    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('button', { name: 'Answer: Ayesha Rahman — Tanvir Hossain' }));
     const form = screen.getByRole('form', { name: 'Answer: Ayesha Rahman — Tanvir Hossain' });

@@ -2,7 +2,7 @@
  * About LegalConnect: why it exists and the principles it is built on. Every claim here is something
  * the product actually does; no awards, investors or figures beyond the marketing stats.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './marketing.module.css';

@@ -4,7 +4,7 @@
  * keeps the link visible in case no mail app opens.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './marketing.module.css';

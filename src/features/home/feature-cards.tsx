@@ -2,7 +2,7 @@
  * The landing page's six feature cards (SPEC §1): each names a feature, says in one line what it does
  * for the user, and leads to the screen where it lives. The whole card is one link target.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { FeatureIcon, type FeatureIconName } from './feature-icons';
 import styles from './marketing.module.css';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageProvider, type Lang, type Messages } from '../../lib/i18n';
 import { writeStoredSession } from '../../lib/session/storage';

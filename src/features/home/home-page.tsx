@@ -3,7 +3,7 @@
  * assistant, the six features, how it works and a call to action. Static and small on purpose: it
  * is the first thing a phone on 2G downloads, so no images and no data calls.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useLang, useT } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/session/dashboard-path';
 import { useDocumentTitle } from '../../lib/use-document-title';

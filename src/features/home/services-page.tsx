@@ -2,7 +2,7 @@
  * Services: what LegalConnect offers to clients and to lawyers, each with a link to the screen where
  * it is used (the app's guards send visitors to sign in first).
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ButtonLink } from './button-link';

@@ -7,7 +7,7 @@
  * lets the person try another, and Cancel goes to the session's `cancelUrl`.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';

@@ -8,7 +8,7 @@
  * this feature does not reach into another one.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Meeting } from '../../../contract/meetings';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { useT } from '../../lib/i18n';

@@ -7,7 +7,7 @@
  * A failure is shown with a retry (a fresh key: the server also stores refusals).
  */
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { formatMoney } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';

@@ -3,7 +3,7 @@
  * its amount, the other party, the status and, folded away, the history of its statuses (when it
  * was held, released, refunded…), so a person can see where their money is without asking.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Payment } from '../../../contract/payments';
 import { PAYMENT_STATUS_NAMES } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';

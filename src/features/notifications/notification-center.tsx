@@ -6,7 +6,7 @@
  * code never weighs on a visitor's first page.
  */
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../contract/notifications';
 import { HeaderDropdown } from '../../components/header/header-dropdown';
 import { useContractText } from '../../lib/contract-text';

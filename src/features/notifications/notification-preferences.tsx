@@ -5,7 +5,7 @@
  * undone with a message if the server refuses). Lives on /profile under #notifications.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TYPE_NAMES } from '../../../contract/enums';
 import type { NotificationPreference } from '../../../contract/notifications';
 import { useLang, useT } from '../../lib/i18n';

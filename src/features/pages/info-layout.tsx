@@ -4,7 +4,7 @@
  * related-links list needs the names of the other pages too.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './info-page.module.css';

@@ -5,7 +5,7 @@
  * session listener wipes this device's IndexedDB and Cache Storage data) and the home page says so.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/form/form-alert';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { formErrorText } from '../../lib/api/app-error';

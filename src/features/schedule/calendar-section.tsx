@@ -4,7 +4,7 @@
  * While another period loads, the last one stays on screen rather than flashing empty.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useLang, useT } from '../../lib/i18n';
 import { useMySchedulesQuery } from './api/schedule-api';
 import { Calendar } from './calendar';

@@ -10,7 +10,7 @@
  * `onRangeChange` says which days are on screen.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
 import { formatClock } from '../../lib/format';
 import { useLang, useT, type Translate as TranslateOf } from '../../lib/i18n';

@@ -1,10 +1,23 @@
 /**
- * Keeps <html data-theme> right for the whole app and offers `toggleTheme`. A toggle saves the
- * choice; until then the system preference (and its changes) decide. Other tabs follow a toggle.
+ * Keeps <html data-theme> right for the whole app, gives Material UI the matching theme, and offers
+ * `toggleTheme`. A toggle saves the choice; until then the system preference (and its changes)
+ * decide. Other tabs follow a toggle.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../../contract/constants';
+import { muiTheme } from './mui-theme';
 import { applyTheme, DARK_QUERY, readSavedTheme, resolveTheme, saveTheme, type Theme } from './theme';
+
+/**
+ * Emotion writes MUI's styles with CSSOM `insertRule` into empty <style> elements ("speedy"), never
+ * as <style> text, so the CSP's style-src needs no 'unsafe-inline': only the hash of the empty string
+ * (docs/decisions/0013-material-ui-emotion.md). `prepend` puts them before our own stylesheets. Unit
+ * tests (jsdom) keep text mode, whose rules jsdom can read.
+ */
+const emotionCache = createCache({ key: 'lc', speedy: import.meta.env.MODE !== 'test', prepend: true });
 
 interface ThemeContextValue {
   theme: Theme;
@@ -41,7 +54,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={value}>
+      <CacheProvider value={emotionCache}>
+        <MuiThemeProvider theme={muiTheme(theme)}>{children}</MuiThemeProvider>
+      </CacheProvider>
+    </ThemeContext.Provider>
+  );
 }
 
 export function useTheme(): ThemeContextValue {

@@ -2,7 +2,7 @@
  * The lawyer dashboard's live panel (composed into the dashboard by src/app): verification state,
  * a profile completeness checklist and the next steps that matter for this lawyer now.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/async/list-states';
 import { VerificationBadge } from '../../../components/lawyer/lawyer-facts';
 import { useT } from '../../../lib/i18n';

@@ -6,7 +6,7 @@
  * composed by src/app, because features do not import each other.
  */
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { LawyerInfo } from '../../../../contract/lawyers';
 import { ErrorState, LoadingState } from '../../../components/async/list-states';
 import { LawyerFacts, VerificationBadge } from '../../../components/lawyer/lawyer-facts';

@@ -5,7 +5,7 @@
  * an unverified client is shown the way to verification instead of a 403.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/constants';
 import type { LawyerSortBy } from '../../../../contract/lawyers';
 import { LawyerSortBySchema } from '../../../../contract/lawyers';

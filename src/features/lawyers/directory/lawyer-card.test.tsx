@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { searchResult } from '../../../app/testing-lawyers';
 import { LanguageProvider, type Lang } from '../../../lib/i18n';

@@ -3,7 +3,7 @@
  * hour costs — in the chosen language (enum names from the contract, Bengali digits and ৳ in
  * Bangla) — and the way to their full profile.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { displayName, PRACTICING_COURT_NAMES, SPECIALIZATION_NAMES } from '../../../../contract/enums';
 import type { LawyerSearchResult } from '../../../../contract/lawyers';
 import { chargeText, experienceText, locationText } from '../../../components/lawyer/lawyer-facts';

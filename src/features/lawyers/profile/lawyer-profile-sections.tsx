@@ -4,7 +4,7 @@
  * — or, before any of that exists, the way to create the profile.
  */
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/async/list-states';
 import { useT } from '../../../lib/i18n';
 import { useMyLawyerProfileQuery } from '../api/lawyers-api';

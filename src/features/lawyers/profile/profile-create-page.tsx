@@ -4,7 +4,7 @@
  * to the step that is still missing, or to their profile.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ForRole } from '../../../components/access/role-notice';
 import { ErrorState, LoadingState } from '../../../components/async/list-states';
 import { useT } from '../../../lib/i18n';

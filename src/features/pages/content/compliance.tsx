@@ -1,5 +1,5 @@
 /** Compliance: Bar Council verification of lawyers, data protection, payments and the source of law texts. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { SUPPORT_EMAIL } from '../contact-emails';
 import styles from '../info-page.module.css';

@@ -1,5 +1,5 @@
 /** Cookie policy: no tracking cookies; what the app keeps in local storage and IndexedDB instead. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../../lib/i18n';
 import styles from '../info-page.module.css';
 

@@ -2,7 +2,7 @@
  * FAQ: the questions people actually ask before trusting a legal marketplace, each answer behind a
  * native <details> (keyboard and screen-reader friendly without any script).
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../../lib/i18n';
 import styles from '../info-page.module.css';
 

@@ -1,5 +1,5 @@
 /** Help centre: where to look first, how to reach support, and what support cannot do (legal advice, emergencies). */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { SECURITY_EMAIL, SUPPORT_EMAIL } from '../contact-emails';
 import styles from '../info-page.module.css';

@@ -7,7 +7,7 @@
  * used by writing to support (no in-app export or deletion yet). Facts here must follow the code:
  * change both together.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../../contract/constants';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { OFFLINE_MODE_KEY } from '../../../lib/offline/offline-mode';

@@ -4,7 +4,7 @@
  * false "Unavailable", and the check runs again when the connection returns.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HTTP_TIMEOUT_MS } from '../../../../contract/constants';
 import { defineMessages, useLang, useT, type Lang } from '../../../lib/i18n';
 import styles from '../info-page.module.css';

@@ -2,7 +2,7 @@
  * Tutorials: three short step lists — register and verify, find and book a lawyer, install the app
  * and use it offline — matching what the screens actually ask for (password rules, 6-digit code).
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../../lib/i18n';
 
 export const tutorialsMessages = defineMessages(
