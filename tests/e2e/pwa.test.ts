@@ -88,7 +88,7 @@ describe('installable PWA', () => {
       id: '/',
       name: 'LegalConnect',
       short_name: 'LegalConnect',
-      start_url: '/',
+      start_url: '/?source=home-screen',
       scope: '/',
       display: 'standalone',
       theme_color: '#0693e3',

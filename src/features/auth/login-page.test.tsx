@@ -17,6 +17,25 @@ async function submit() {
 }
 
 describe('LoginPage', () => {
+  it('tells a guest sent here from the directory why, and returns there after signing in', async () => {
+    fakeApi(() => envelope(200, { data: authResponse('USER') }));
+    const { router } = renderScreen('/login', <LoginPage />, { state: { from: '/find-lawyer?spec=FAMILY_LAW' } });
+    expect(screen.getByText('Sign in or create a free account to see verified lawyers.')).toBeTruthy();
+    fill('ayesha@example.com', 'Secret#123');
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/find-lawyer'));
+    expect(router.state.location.search).toBe('?spec=FAMILY_LAW');
+  });
+
+  it('gives each guarded place its own reason, and none to someone who came by themselves', () => {
+    const { unmount } = renderScreen('/login', <LoginPage />, { state: { from: '/ai-chat' }, lang: 'bn' });
+    expect(screen.getByText('এআই আইনি সহকারীকে প্রশ্ন করতে সাইন ইন করুন অথবা বিনামূল্যে অ্যাকাউন্ট খুলুন।')).toBeTruthy();
+    unmount();
+    localStorage.clear();
+    renderScreen('/login', <LoginPage />);
+    expect(screen.queryByText(/create a free account to/)).toBeNull();
+  });
+
   it('signs in, stores the session and returns to the remembered page', async () => {
     const calls = fakeApi(() => envelope(200, { data: authResponse('USER') }));
     const { router } = renderScreen('/login', <LoginPage />, { state: { from: '/cases?x=1' } });

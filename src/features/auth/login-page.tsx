@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginBodySchema } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
+import Alert from '@mui/material/Alert';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { formErrorText } from '../../lib/api/app-error';
@@ -10,12 +11,26 @@ import { useContractText } from '../../lib/contract-text';
 import { useT } from '../../lib/i18n';
 import { emailState, fromState } from '../../lib/nav-state';
 import { dashboardPath } from '../../lib/session/dashboard-path';
+import { selectSession } from '../../lib/session/session-slice';
+import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useLoginMutation } from './api/auth-api';
 import { authMessages } from './auth-messages';
 import './auth.css';
+
+/** Why a guest who asked for `from` was sent here, in the words of what they asked for. */
+export function guestReasonKey(from: string | null) {
+  if (!from) return null;
+  const path = from.split(/[?#]/)[0] ?? '';
+  if (path.startsWith('/find-lawyer') || path.startsWith('/lawyers')) return 'guestReasonLawyers' as const;
+  if (path.startsWith('/ai-chat') || path.startsWith('/chat-history') || path.startsWith('/document-search')) {
+    return 'guestReasonAi' as const;
+  }
+  if (path.startsWith('/law-insights') || path.startsWith('/blog')) return 'guestReasonInsights' as const;
+  return 'guestReasonOther' as const;
+}
 
 export function LoginPage() {
   const t = useT(authMessages);
@@ -29,6 +44,9 @@ export function LoginPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const errorFor = useFieldErrors(clientErrors, error);
+  const { endedBy } = useSessionSelector(selectSession);
+  // A guest sent here by a guard learns why; after an expired session its own notice says it.
+  const reason = endedBy === 'expired' ? null : guestReasonKey(fromState(location.state));
   useDocumentTitle(t('loginTitle'));
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,6 +69,11 @@ export function LoginPage() {
       <div className="card">
         <h1>{t('loginTitle')}</h1>
         <p className="intro">{t('loginIntro')}</p>
+        {reason && (
+          <Alert severity="info" className="login-reason">
+            {t(reason)}
+          </Alert>
+        )}
         <form ref={form} className="form" noValidate onSubmit={onSubmit}>
           <TextField
             label={t('email')}

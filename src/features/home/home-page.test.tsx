@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageProvider, type Lang, type Messages } from '../../lib/i18n';
 import { writeStoredSession } from '../../lib/session/storage';
@@ -14,14 +14,34 @@ import { servicesMessages } from './services-page';
 
 const BENGALI = /[\u0980-\u09FF]/;
 
-function renderHome(lang: Lang) {
+function renderHome(lang: Lang, entry = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[entry]}>
       <LanguageProvider initial={lang}>
-        <HomePage />
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/dashboard/lawyer" element={<p>Lawyer dashboard</p>} />
+        </Routes>
       </LanguageProvider>
     </MemoryRouter>,
   );
+}
+
+function signInLawyer() {
+  writeStoredSession({
+    token: 'token',
+    refreshToken: null,
+    user: {
+      id: '6f1c2d3e-0000-4000-8000-000000000001',
+      firstName: 'Nasrin',
+      lastName: 'Akter',
+      email: 'nasrin@example.com',
+      role: 'LAWYER',
+      emailVerified: true,
+      createdAt: '2026-11-01T10:00:00+06:00',
+      updatedAt: '2026-11-01T10:00:00+06:00',
+    },
+  });
 }
 
 function linkTo(name: string | RegExp) {
@@ -85,21 +105,19 @@ describe('HomePage (English)', () => {
     expect(linkTo(/See every step/)).toBe('/how-it-works');
   });
 
+  it('sends a member who opens the installed app (the start URL) to their dashboard', () => {
+    signInLawyer();
+    renderHome('en', '/?source=home-screen');
+    expect(screen.getByText('Lawyer dashboard')).toBeTruthy();
+  });
+
+  it('shows a visitor who opens the installed app the home page', () => {
+    renderHome('en', '/?source=home-screen');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/verified lawyer in Bangladesh/);
+  });
+
   it('offers the dashboard instead of registration to a signed-in member', () => {
-    writeStoredSession({
-      token: 'token',
-      refreshToken: null,
-      user: {
-        id: '6f1c2d3e-0000-4000-8000-000000000001',
-        firstName: 'Nasrin',
-        lastName: 'Akter',
-        email: 'nasrin@example.com',
-        role: 'LAWYER',
-        emailVerified: true,
-        createdAt: '2026-11-01T10:00:00+06:00',
-        updatedAt: '2026-11-01T10:00:00+06:00',
-      },
-    });
+    signInLawyer();
     renderHome('en');
     expect(screen.queryByRole('link', { name: 'Create free account' })).toBeNull();
     expect(linkTo('Go to your dashboard')).toBe('/dashboard/lawyer');

@@ -3,7 +3,7 @@
  * assistant, the six features, how it works and a call to action. Static and small on purpose: it
  * is the first thing a phone on 2G downloads, so no images and no data calls.
  */
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { defineMessages, useLang, useT } from '../../lib/i18n';
 import { dashboardPath } from '../../lib/session/dashboard-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -77,11 +77,19 @@ export const homeMessages = defineMessages(
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
+/** The manifest's start_url carries `?source=home-screen` (manifest.webmanifest). */
+export const HOME_SCREEN_SOURCE = 'home-screen';
+
 export function HomePage() {
   const t = useT(homeMessages);
   const { lang } = useLang();
   const role = useSignedInRole();
+  const [params] = useSearchParams();
   useDocumentTitle(t('pageTitle'));
+
+  // The installed app opens at the manifest's start_url (/?source=home-screen): a member who taps
+  // the icon wants their dashboard, not the marketing page.
+  if (role && params.get('source') === HOME_SCREEN_SOURCE) return <Navigate to={dashboardPath(role)} replace />;
 
   return (
     <div className={styles.page}>
