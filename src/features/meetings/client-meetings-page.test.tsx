@@ -1,5 +1,5 @@
 /**
- * /my-meetings: which of Pay, Join, Cancel payment and Release each meeting offers, and what each
+ * /my-meetings: which of Pay, Join, Cancel meeting / Cancel and refund and Release each meeting offers, and what each
  * does — Pay leaves for the checkout, Join tells an unpaid client to pay (the server's 402), Cancel
  * and Release ask first and carry an Idempotency-Key.
  */
@@ -63,9 +63,9 @@ const buttonNames = async (title: string) => (await card(title)).queryAllByRole(
 describe('ClientMeetingsPage', () => {
   it('offers each meeting only what can be done to it now', async () => {
     open();
-    expect(await buttonNames('Pending tomorrow')).toEqual(['Pay ৳ 1,500', 'Cancel payment']);
-    expect(await buttonNames('Held tomorrow')).toEqual(['Cancel payment']);
-    expect(await buttonNames('Unpaid starting soon')).toEqual(['Pay ৳ 1,500', 'Join', 'Cancel payment']);
+    expect(await buttonNames('Pending tomorrow')).toEqual(['Pay ৳ 1,500', 'Cancel meeting']);
+    expect(await buttonNames('Held tomorrow')).toEqual(['Cancel and refund']);
+    expect(await buttonNames('Unpaid starting soon')).toEqual(['Pay ৳ 1,500', 'Join', 'Cancel meeting']);
     expect(await buttonNames('Held and over')).toEqual(['Release payment']);
     expect(await buttonNames('Released long ago')).toEqual([]);
     expect(await buttonNames('Called off')).toEqual([]);
@@ -122,7 +122,7 @@ describe('ClientMeetingsPage', () => {
         : undefined,
     );
     const held = await card('Held tomorrow');
-    fireEvent.click(held.getByRole('button', { name: 'Cancel payment: Held tomorrow' }));
+    fireEvent.click(held.getByRole('button', { name: 'Cancel and refund: Held tomorrow' }));
     const dialog = held.getByRole('alertdialog', { name: 'Cancel and get your money back?' });
     expect(within(dialog).getByText(/The hold of ৳ 1,500 on your card is released/)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not now' }));
@@ -130,9 +130,9 @@ describe('ClientMeetingsPage', () => {
     expect(held.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
-    fireEvent.click(held.getByRole('button', { name: 'Cancel payment: Held tomorrow' }));
+    fireEvent.click(held.getByRole('button', { name: 'Cancel and refund: Held tomorrow' }));
     await act(async () => {
-      fireEvent.click(held.getByRole('button', { name: 'Yes, cancel the payment' }));
+      fireEvent.click(held.getByRole('button', { name: 'Yes, cancel it' }));
     });
     expect(await screen.findByText('Payment cancelled and refunded.')).toBeTruthy();
     const put = calls.findIndex((c) => c.method === 'PUT');
@@ -164,10 +164,10 @@ describe('ClientMeetingsPage', () => {
         : undefined,
     );
     const pending = await card('Pending tomorrow');
-    fireEvent.click(pending.getByRole('button', { name: 'Cancel payment: Pending tomorrow' }));
-    expect(pending.getByRole('alertdialog', { name: 'Cancel this payment?' })).toBeTruthy();
+    fireEvent.click(pending.getByRole('button', { name: 'Cancel meeting: Pending tomorrow' }));
+    expect(pending.getByRole('alertdialog', { name: 'Cancel this meeting?' })).toBeTruthy();
     await act(async () => {
-      fireEvent.click(pending.getByRole('button', { name: 'Yes, cancel the payment' }));
+      fireEvent.click(pending.getByRole('button', { name: 'Yes, cancel it' }));
     });
     expect(await pending.findByText('This payment can no longer be cancelled')).toBeTruthy();
   });

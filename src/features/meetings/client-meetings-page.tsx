@@ -2,7 +2,7 @@
  * /my-meetings (USER): the meetings my lawyers scheduled with me, upcoming first, then past. Each
  * shows the lawyer, the Dhaka time, the price and the payment's status, and only the actions the
  * server would accept now (meeting-rules.ts): Pay (to the provider's checkout), Join (from 10
- * minutes before the start; unpaid → the server's 402 is shown), Cancel payment (a PENDING one is
+ * minutes before the start; unpaid → the server's 402 is shown), Cancel meeting (a PENDING one is
  * cancelled; a held one before the start is refunded — confirmed first), and Release payment once
  * the meeting is over (confirmed first: the money goes to the lawyer and cannot come back).
  */
@@ -178,12 +178,12 @@ function ClientMeetingCard({
             <button
               type="button"
               className="btn btn-secondary"
-              aria-label={t('cancelPaymentLabel', { title: meeting.title })}
+              aria-label={t(status === 'PAID' ? 'cancelAndRefundLabel' : 'cancelMeetingLabel', { title: meeting.title })}
               disabled={needs.disabled}
               aria-describedby={needs.describedBy}
               onClick={() => setMode('confirm-cancel')}
             >
-              {t('cancelPayment')}
+              {t(status === 'PAID' ? 'cancelAndRefund' : 'cancelMeeting')}
             </button>
           )}
           <NeedsNetworkNote needs={needs} />

@@ -79,7 +79,7 @@ export function canPay(meeting: Meeting, now: number): boolean {
   return meeting.payment !== null && paymentStatusOf(meeting) === 'PENDING' && !hasEnded(meeting, now);
 }
 
-/** The client's "Cancel payment": PENDING → CANCELED at any time; PAID → REFUNDED before the start. */
+/** The client's "Cancel meeting" (PENDING) or "Cancel and refund" (PAID): PENDING → CANCELED at any time; PAID → REFUNDED before the start. */
 export function canCancelPayment(meeting: Meeting, now: number): boolean {
   if (meeting.payment === null) return false;
   const status = paymentStatusOf(meeting);
