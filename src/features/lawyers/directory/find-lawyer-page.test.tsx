@@ -85,9 +85,26 @@ describe('FindLawyerPage', () => {
     const { router } = renderScreen('/find-lawyer?page=3', <FindLawyerPage />);
     await screen.findByRole('heading', { name: 'Lawyer21 Hossain' });
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'HOURLY_CHARGE' } });
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'HOURLY_CHARGE.ASC' } });
     });
-    expect(router.state.location.search).toBe('?sort=HOURLY_CHARGE');
+    expect(router.state.location.search).toBe('?sort=HOURLY_CHARGE&dir=ASC');
+  });
+
+  it('offers one list of orders, without "Best match last"', async () => {
+    signInForTest('USER');
+    directory();
+    renderScreen('/find-lawyer', <FindLawyerPage />);
+    await screen.findByRole('heading', { name: 'Lawyer1 Hossain' });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual([
+      'Best match',
+      'Highest rated first',
+      'Most experienced first',
+      'Lowest charge first',
+      'Highest charge first',
+      'Newest first',
+    ]);
+    expect(screen.queryByLabelText('Order')).toBeNull();
   });
 
   it('goes to the last page, keeping the filters, when the address asks for a page past the end', async () => {

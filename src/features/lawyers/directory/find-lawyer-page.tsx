@@ -25,6 +25,16 @@ import { LawyerCard, lawyerDetailsPath } from './lawyer-card';
 import { DEFAULT_SEARCH, filtersToBody, parseSearch, searchToParams, type DirectorySearch } from './search-params';
 import './directory.css';
 
+/** The orders the directory offers, as `SORT_BY.DIRECTION`. */
+const SORT_CHOICES: readonly string[] = [
+  'RELEVANCE.DESC',
+  'RATING.DESC',
+  'EXPERIENCE.DESC',
+  'HOURLY_CHARGE.ASC',
+  'HOURLY_CHARGE.DESC',
+  'NEWEST.DESC',
+];
+
 export function FindLawyerPage() {
   const t = useT(directoryMessages);
   const user = useSessionSelector(selectUser);
@@ -110,7 +120,10 @@ function Directory() {
   const from = search.page * pageSize + 1;
   // Until the last page replaces the address, this is still a search under way.
   const busy = isFetching || pastTheEnd;
-  const sortOptions = LawyerSortBySchema.options.map((s) => ({ value: s, label: t(`sort.${s}`) }));
+  // One "Sort by" list of the orders people ask for ("Best match", "Lowest charge first", …): no
+  // separate Order control, and no "Best match last". An order an old link asks for is still shown.
+  const current = `${search.sortBy}.${search.sortDirection}`;
+  const sortOptions = SORT_CHOICES.includes(current) ? SORT_CHOICES : [...SORT_CHOICES, current];
 
   return (
     <>
@@ -129,20 +142,17 @@ function Directory() {
           <div className="directory-sort">
             <SelectField
               label={t('sortBy')}
-              name="sortBy"
-              options={sortOptions}
-              value={search.sortBy}
-              onChange={(e) => go({ ...search, sortBy: e.target.value as LawyerSortBy, page: 0 })}
-            />
-            <SelectField
-              label={t('direction')}
-              name="sortDirection"
-              options={[
-                { value: 'DESC', label: t(`dir.${search.sortBy}.DESC`) },
-                { value: 'ASC', label: t(`dir.${search.sortBy}.ASC`) },
-              ]}
-              value={search.sortDirection}
-              onChange={(e) => go({ ...search, sortDirection: e.target.value === 'ASC' ? 'ASC' : 'DESC', page: 0 })}
+              name="sort"
+              options={sortOptions.map((choice) => ({
+                value: choice,
+                label:
+                  choice === 'RELEVANCE.DESC' ? t('sort.RELEVANCE') : t(`dir.${choice}` as `dir.${LawyerSortBy}.ASC`),
+              }))}
+              value={current}
+              onChange={(e) => {
+                const [sortBy, direction] = e.target.value.split('.') as [LawyerSortBy, string];
+                go({ ...search, sortBy, sortDirection: direction === 'ASC' ? 'ASC' : 'DESC', page: 0 });
+              }}
             />
           </div>
         </div>
