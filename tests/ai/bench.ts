@@ -26,6 +26,14 @@ console.log(
   `corpus ${corpus.sections.length} sections, index built in ${buildMs.toFixed(0)} ms (from the packed file)`,
 );
 line('overall', results);
+line(
+  '  development',
+  results.filter((r) => r.question.split !== 'holdout'),
+);
+line(
+  '  held out',
+  results.filter((r) => r.question.split === 'holdout'),
+);
 for (const pair of [...new Set(results.map((r) => r.pair))].sort()) {
   line(
     pair,
@@ -37,7 +45,8 @@ const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q 
 console.log(
   `latency per question   p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${at(1).toFixed(1)} ms`,
 );
-const misses = results.filter((r) => r.rank === null || r.rank > 5);
+// Held-out questions are scored but never listed: looking at their misses would tune to them.
+const misses = results.filter((r) => r.question.split !== 'holdout' && (r.rank === null || r.rank > 5));
 if (misses.length > 0) {
   console.log(`\nnot in the top 5 (${misses.length}):`);
   for (const miss of misses) {

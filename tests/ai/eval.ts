@@ -16,6 +16,8 @@ const EvalSetSchema = z.object({
       id: z.string(),
       lang: z.enum(['en', 'bn', 'banglish']),
       q: z.string(),
+      /** `holdout`: written with the others but never looked at while tuning; reported on its own. */
+      split: z.enum(['holdout']).optional(),
       relevant: z.array(z.object({ act: z.number().int(), section: z.string() })).min(1),
     }),
   ),
