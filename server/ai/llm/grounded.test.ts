@@ -123,6 +123,8 @@ describe('filterCitations', () => {
     status: 'in_force' as const,
     replaced_by: null,
     status_note: null,
+    highlight: '',
+    highlight_start: 0,
   };
 
   it('accepts numbers and ids of sources, Bengali section digits included, and drops the rest', () => {
@@ -147,6 +149,8 @@ describe('renumber', () => {
       status: 'in_force' as const,
       replaced_by: null,
       status_note: null,
+      highlight: '',
+      highlight_start: 0,
     };
     const out = renumber('A [1]. B [3]. Both [1][3].', [
       { ...base, id: 'act-1#1', n: 1 },

@@ -33,7 +33,7 @@ const QUESTION_PATTERNS: readonly [QuestionIntent, RegExp][] = [
   ],
   [
     'definition',
-    /\b(?:what (?:is|are|does)\b.*\b(?:mean|meaning|definition)|define[ds]?|definition|meaning of|what is (?:a |an |the )?[a-z' -]{3,40}\?$|what is [a-z' -]{3,40} (?:according to|under) (?:the )?law|kake bole|mane ki|songa|shongga)\b|কাকে বলে|বলতে কী|বলতে কি|সংজ্ঞা|মানে কী|অর্থ কী|(?:^|\s)\S+ কী\?$/iu,
+    /\b(?:what (?:is|are|does)\b.*\b(?:mean|meaning|definition)|define[ds]?|definition|meaning of|kake bole|mane ki|songa|shongga)\b|^what is (?:a |an |the )?[a-z' -]{3,40}\?$|^what is [a-z' -]{3,40} (?:according to|under) (?:the )?law|কাকে বলে|বলতে কী|বলতে কি|সংজ্ঞা|মানে কী|অর্থ কী|^\S+(?: \S+)? কী\?$/iu,
   ],
   [
     'who_decides',

@@ -50,7 +50,7 @@ export const RERANK = {
   kind: 0.3,
   /** A definition question meets a definitions section ("Definitions", "সংজ্ঞা"). */
   definitions: 0.5,
-  /** A punishment question meets a section on how the offence is tried (cognizable, bailable). */
+  /** A question on anything but who decides meets a section on how offences are tried (cognizable, bailable). */
   handling: -0.3,
   /** The section belongs to the principal Act of the question's topic. */
   topic: 0.8,
@@ -129,7 +129,8 @@ export class LawRetriever {
         if (intent && matchesIntent(intent, facts, weights)) bonus += RERANK.kind;
         // A definitions section names no topic in its heading, yet is the answer to "what is …".
         if (intent === 'definition' && facts.kinds.kinds.has('definition')) bonus += RERANK.definitions;
-        if (intent === 'punishment' && facts.kinds.handling) bonus += RERANK.handling;
+        // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
+        if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
         bonus += RERANK.heading * headingMatch(facts.headingTerms, weights, query.groups, ownCount);
