@@ -99,9 +99,8 @@ export class LawRetriever {
   search(question: string | AnalyzedQuery, options: LawSearchOptions): LawHit[] {
     const query = typeof question === 'string' ? analyzeQuery(question) : question;
     const pool = Math.max(POOL, options.limit);
-    const candidates = options.language
-      ? this.rankIn(query, options.language, options.actId, pool)
-      : balance(this.rankIn(query, 'en', options.actId, pool), this.rankIn(query, 'bn', options.actId, pool), pool * 2);
+    const { en, bn } = this.rankByLanguage(query, options.actId, pool);
+    const candidates = options.language ? (options.language === 'en' ? en : bn) : balance(en, bn, pool * 2);
     const ranked = this.rerank(query, candidates).slice(0, options.limit);
     const hits: LawHit[] = [];
     for (const { index, score } of ranked) {
@@ -141,12 +140,24 @@ export class LawRetriever {
       .sort((a, b) => b.score - a.score);
   }
 
-  private rankIn(query: AnalyzedQuery, language: 'en' | 'bn', actId: number | undefined, limit: number) {
-    return this.index.rank(query.weighted, limit, (i) => {
+  /**
+   * One BM25 pass, split into the English and the Bangla sections (best first, at most `limit`
+   * each): scores do not depend on the split, so one search serves both languages.
+   */
+  private rankByLanguage(query: AnalyzedQuery, actId: number | undefined, limit: number) {
+    const en: RankedPassage[] = [];
+    const bn: RankedPassage[] = [];
+    const all = this.index.rank(query.weighted, Number.POSITIVE_INFINITY, (i) => {
       const section = this.sections[i];
-      if (!section || (actId !== undefined && section.actId !== actId)) return false;
-      return this.acts.get(section.actId)?.language === language;
+      return section !== undefined && (actId === undefined || section.actId === actId);
     });
+    for (const ranked of all) {
+      const section = this.sections[ranked.index];
+      const list = section && this.acts.get(section.actId)?.language === 'bn' ? bn : en;
+      if (list.length < limit) list.push(ranked);
+      if (en.length >= limit && bn.length >= limit) break;
+    }
+    return { en, bn };
   }
 }
 
