@@ -83,8 +83,17 @@ function glossaryIndex(): PhraseIndex {
   return phraseIndex;
 }
 
+let stopTerms: Set<string> | null = null;
+
+/** The Banglish stopwords as terms: "kivabe" is cut like any word ("kivab") before it is compared. */
+function stoppedTerms(): Set<string> {
+  stopTerms ??= new Set([...LATIN_STOPWORDS].flatMap((word) => [word, ...terms(word)]));
+  return stopTerms;
+}
+
 export function analyzeQuery(question: string): AnalyzedQuery {
-  const own = terms(question).filter((t) => !LATIN_STOPWORDS.has(t));
+  const stopped = stoppedTerms();
+  const own = terms(question).filter((t) => !stopped.has(t));
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   for (const term of own) add(term, 1);

@@ -454,6 +454,7 @@ export const LATIN_STOPWORDS: ReadonlySet<string> = new Set(
   (
     'ami amar amake amra amader apni apnar tumi tomar se tar ki kivabe kibhabe keno kothay koto kotodin jodi ' +
     'tahole hoy hobe hoyeche korte kore korbo korben pare paren parbe ache nai na er ke te theke jonno sathe ' +
-    'dite dibe dilo niye ekta ekti kono ar o ba ebong bolo bolen ta ti gulo'
+    'dite dibe dilo niye ekta ekti kono ar o ba ebong bolo bolen ta ti gulo ' +
+    'pabo pabe pai paowa jay jabe korle dile dicche dey nile chaile chay hole holo'
   ).split(' '),
 );
