@@ -25,11 +25,11 @@ export const QUESTION_INTENTS: readonly QuestionIntent[] = [
 const QUESTION_PATTERNS: readonly [QuestionIntent, RegExp][] = [
   [
     'punishment',
-    /\b(?:punish\w*|penalt\w*|sentence[ds]?|jail|prison\w*|how many years|is it a crime|crime|shast[iy]|sasti|saja|saza|dondo|jel)\b|শাস্তি|সাজা|দণ্ড|দন্ড|জেল|কারাদণ্ড|অপরাধ কি/iu,
+    /\b(?:punish\w*|penalt\w*|sentence[ds]?|jail|prison\w*|how many years|is it a crime|crime|oporadh|shast[iy]|sasti|saja|saza|dondo|jel)\b|শাস্তি|সাজা|দণ্ড|দন্ড|জেল|কারাদণ্ড|অপরাধ কি/iu,
   ],
   [
     'time_limit',
-    /\b(?:how long|how many (?:days|hours|weeks|months)|within how|time limit|deadline|limitation|time-barred|koto (?:din|ghonta|mash|shoptah)|somoy ?sima)\b|কত দিন|কত ঘণ্টা|কত ঘন্টা|কত সপ্তাহ|কত মাস|সময়সীমা|তামাদি|মেয়াদ/iu,
+    /\b(?:how long|how many (?:days|hours|weeks|months)|within how|time limit|deadline|limitation|time-barred|koto (?:din|diner|dine|ghonta|mash|shoptah)|somoy ?sima)\b|কত দিন|কত ঘণ্টা|কত ঘন্টা|কত সপ্তাহ|কত মাস|সময়সীমা|তামাদি|মেয়াদ/iu,
   ],
   [
     'definition',
