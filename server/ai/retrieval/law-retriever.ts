@@ -9,7 +9,7 @@
  */
 import type { LawAct, LawCorpus, LawSection } from '../corpus/corpus';
 import { analyzeQuery, type AnalyzedQuery } from './expand';
-import { questionIntent, sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
+import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
 import { terms } from './text';
