@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { TextStatusSchema } from './documents';
+import { SpecializationSchema } from './enums';
 
 export const AI_API_PREFIX = '/ai/v1';
 
@@ -81,6 +82,17 @@ export type AiSearchResponse = z.infer<typeof AiSearchResponseSchema>;
 // carries `id`, `heading`, `text` (the section in full, for expansion), `language`, `status`,
 // `replaced_by`, `status_note`; `metadata` carries `language`, `found`, `specializations`,
 // `find_lawyer_url`, `generator` (llm | extractive). Someone else's session answers 404.
+// [new, additive, optional so answers stored before them still parse]:
+// - each source: `highlight` (its one most relevant sentence, verbatim from `text`) and
+//   `highlight_start` (where it starts in `text`), for marking it and folding the rest;
+// - `metadata.lead`: one to three sentences that answer the question first, in the answer's
+//   language (also the first paragraph of `response`), null when nothing was found;
+// - `metadata.intent`: what the question asks for (punishment, time_limit, definition,
+//   who_decides, procedure, right), null when its wording does not say;
+// - `metadata.lawyer`: the lawyer hand-off, `{ specialization, label }` — the one specialization
+//   that fits and the button's words ("Find a Criminal Law lawyer"); `response` names it in words
+//   and never carries an address. `specializations` then holds that one specialization, and
+//   `find_lawyer_url` its directory filter, for clients that predate `lawyer`.
 
 /** SPEC: a UUID (versions 1–5) or `session_{digits}_{alphanumerics}`. */
 export const AI_SESSION_ID_PATTERN =
@@ -126,8 +138,25 @@ export const AiChatSourceSchema = z.object({
   status: LawStatusKindSchema.nullable(),
   replaced_by: z.number().int().nullable(),
   status_note: z.string().nullable(),
+  highlight: z.string().optional(),
+  highlight_start: z.number().int().min(0).optional(),
 });
 export type AiChatSource = z.infer<typeof AiChatSourceSchema>;
+
+export const AiQuestionIntentSchema = z.enum([
+  'punishment',
+  'time_limit',
+  'definition',
+  'who_decides',
+  'procedure',
+  'right',
+]);
+
+export const AiLawyerHandOffSchema = z.object({
+  specialization: SpecializationSchema,
+  label: z.string(),
+});
+export type AiLawyerHandOff = z.infer<typeof AiLawyerHandOffSchema>;
 
 export const AiAnswerMetadataSchema = z.object({
   language: z.enum(['en', 'bn']),
@@ -135,6 +164,9 @@ export const AiAnswerMetadataSchema = z.object({
   specializations: z.array(z.string()),
   find_lawyer_url: z.string(),
   generator: z.enum(['llm', 'extractive']),
+  lead: z.string().nullable().optional(),
+  intent: AiQuestionIntentSchema.nullable().optional(),
+  lawyer: AiLawyerHandOffSchema.optional(),
 });
 
 export const AiChatResponseSchema = z.object({

@@ -60,10 +60,11 @@ describe('composeAnswer', () => {
       expect(result.text).toContain(`[${c.n}] ${c.act_title}`);
     }
     expect(result.citations.some((c) => c.act_id === 1256 || c.act_id === 835)).toBe(true);
-    expect(result.specializations).toContain('FAMILY_LAW');
+    expect(result.specializations).toEqual(['FAMILY_LAW']);
+    expect(result.lawyer).toEqual({ specialization: 'FAMILY_LAW', label: 'Find a Family Law lawyer' });
     expect(result.text.trimEnd().endsWith(DISCLAIMER.en)).toBe(true);
-    expect(result.text).toContain(result.find_lawyer_url);
-    expect(result.find_lawyer_url).toMatch(/^\/find-lawyer\?spec=[A-Z_]+$/);
+    expect(result.text).not.toContain('/find-lawyer');
+    expect(result.find_lawyer_url).toBe('/find-lawyer?spec=FAMILY_LAW');
   });
 
   it('answers a Bangla question in Bangla', () => {
@@ -91,6 +92,7 @@ describe('composeAnswer', () => {
       expect(result.text).toContain('could not find');
       expect(result.text.trimEnd().endsWith(DISCLAIMER.en)).toBe(true);
       expect(result.find_lawyer_url).toBe('/find-lawyer?spec=CIVIL_LAW');
+      expect(result.lead).toBeNull();
     }
   });
 
@@ -99,5 +101,69 @@ describe('composeAnswer', () => {
     const hits = retriever.search(query, { limit: 8 });
     const result = composeAnswer({ question: 'quantum chromodynamics of a section', query, hits });
     expect(result.found).toBe(false);
+  });
+});
+
+/** No address of any kind in what a person reads: the hand-off is the structured `lawyer`. */
+const ADDRESS = /\/find-lawyer|https?:\/\/|\bwww\./;
+
+describe('answers that answer the question first', () => {
+  it('"What is the punishment for theft?" cites Penal Code s.379 first and leads with its penalty', () => {
+    const { result } = answer('What is the punishment for theft?');
+    expect(result.language).toBe('en');
+    expect(result.intent).toBe('punishment');
+    expect([result.citations[0]?.act_id, result.citations[0]?.section]).toEqual([11, '379']);
+    expect(result.lead).toBe(
+      'Theft is punished with imprisonment of up to three years, a fine, or both (Penal Code, 1860, section 379) [1].',
+    );
+    expect(result.text.startsWith(result.lead ?? '-')).toBe(true);
+    expect(result.citations[0]?.highlight).toContain('three years');
+    expect(result.citations.length).toBeLessThanOrEqual(3);
+    expect(result.text).not.toMatch(ADDRESS);
+    expect(result.lawyer).toEqual({ specialization: 'CRIMINAL_LAW', label: 'Find a Criminal Law lawyer' });
+    expect(result.specializations).toEqual(['CRIMINAL_LAW']);
+  });
+
+  it('"জামিন কিভাবে পাওয়া যায়?" cites how bail is granted (CrPC ss.496–498) first, in Bangla', () => {
+    const { result } = answer('জামিন কিভাবে পাওয়া যায়?');
+    expect(result.language).toBe('bn');
+    expect(result.citations[0]?.act_id).toBe(75);
+    expect(['496', '497', '498']).toContain(result.citations[0]?.section);
+    expect(result.citations.every((c) => c.act_id === 75)).toBe(true);
+    expect(result.lead).toMatch(/ধারা ৪৯[৬-৮]/);
+    expect(result.lead?.replace(/\[\d+\]/g, '')).not.toMatch(/[0-9]/); // markers [n] stay ASCII for the client
+    expect(result.text).not.toMatch(ADDRESS);
+    expect(result.lawyer.specialization).toBe('CRIMINAL_LAW');
+    expect(result.lawyer.label).toBe('ফৌজদারি আইন বিষয়ে আইনজীবী খুঁজুন');
+  });
+
+  it('answers a Banglish question in Bangla, with the penalty and Bengali digits', () => {
+    const { result } = answer('churir shasti ki?');
+    expect(result.language).toBe('bn');
+    expect([result.citations[0]?.act_id, result.citations[0]?.section]).toEqual([11, '379']);
+    expect(result.lead).toContain('৩ বছর পর্যন্ত কারাদণ্ড, অর্থদণ্ড বা উভয় দণ্ড');
+    expect(result.lead).toContain('ধারা ৩৭৯');
+    expect(result.lead?.replace(/\[\d+\]/g, '')).not.toMatch(/[0-9]/); // markers [n] stay ASCII for the client
+    expect(result.text).toContain('ধারা ৩৭৯');
+    expect(result.text).not.toMatch(ADDRESS);
+  });
+
+  it('says the penalty of a Bangla-only Act in English for an English question', () => {
+    const { result } = answer('What is the punishment for demanding dowry?');
+    expect([result.citations[0]?.act_id, result.citations[0]?.section]).toEqual([1256, '3']);
+    expect(result.lead).toMatch(
+      /^The punishment is imprisonment of 1 year to 5 years, a fine of up to 50,000 taka, or both \(/,
+    );
+  });
+
+  it('marks the most relevant sentence of each cited section, verbatim at its offset', () => {
+    const { result } = answer('Can the police arrest me without a warrant?');
+    expect([result.citations[0]?.act_id, result.citations[0]?.section]).toEqual([75, '54']);
+    for (const c of result.citations) {
+      expect(c.text.slice(c.highlight_start, c.highlight_start + c.highlight.length)).toBe(c.highlight);
+    }
+    expect(result.citations[0]?.highlight).toMatch(
+      /^\(1\) Any police-officer may, without an order from a Magistrate and without a warrant/,
+    );
   });
 });

@@ -1,9 +1,12 @@
 /**
- * The answer without a language model: from the retrieved law sections, the most relevant passages
- * quoted and cited (Act + section, the section's full text for expansion and the Act's official
+ * The answer without a language model: a plain-language lead that answers first (./lead: "Theft is
+ * punished with imprisonment of up to three years, a fine, or both (Penal Code, 1860, section 379)."),
+ * then at most three retrieved sections quoted and cited (Act + section, the one most relevant
+ * sentence marked as `highlight`, the section's full text for expansion and the Act's official
  * bdlaws page), a note for every cited Act that has been replaced, a plain "nothing relevant found"
  * instead of a guess when no section covers enough of the question, and always the not-legal-advice
- * line with the specializations a lawyer for this would have and a /find-lawyer link with that filter.
+ * line with the one specialization a lawyer for this would have — as a structured hand-off
+ * (`lawyer`), never an address in the text. Bangla answers write numbers in Bengali digits.
  *
  * Pure: the same hits and question give the same answer. The LLM path (../llm) reuses relevance,
  * citations and the closing lines from here and only replaces the body.
@@ -11,11 +14,13 @@
 import type { Specialization } from '../../../contract/enums';
 import { SPECIALIZATION_NAMES } from '../../../contract/enums';
 import type { AnalyzedQuery } from '../retrieval/expand';
+import type { QuestionIntent } from '../retrieval/intent';
 import type { LawHit } from '../retrieval/law-retriever';
 import { actInForce } from '../retrieval/law-status';
 import { isDocumentPassage } from '../retrieval/session-documents';
 import { normalizeText, termsOf, wordList } from '../retrieval/text';
 import { answerLanguage, type AnswerLanguage } from './language';
+import { bengaliDigits, composeLead, highlightOf } from './lead';
 import { DEFAULT_SPECIALIZATION, findLawyerLink, specializationsFor } from './specializations';
 
 export interface AnswerCitation {
@@ -37,17 +42,35 @@ export interface AnswerCitation {
   status: 'in_force' | 'repealed' | 'amending';
   replaced_by: number | null;
   status_note: string | null;
+  /** The section's one most relevant sentence, verbatim from `text`; the client marks it. */
+  highlight: string;
+  /** Where `highlight` starts in `text`. */
+  highlight_start: number;
+}
+
+/** The lawyer hand-off: the one specialization that fits, and the button's words. */
+export interface LawyerHandOff {
+  specialization: Specialization;
+  /** "Find a Criminal Law lawyer" in the answer's language. */
+  label: string;
 }
 
 export interface ComposedAnswer {
   language: AnswerLanguage;
   /** False when nothing relevant was found: the text says so and cites nothing. */
   found: boolean;
+  /** One to three sentences answering the question first; null when nothing was found. */
+  lead: string | null;
+  /** What the question asks for, as recognised (../retrieval/intent). */
+  intent: QuestionIntent | null;
   /** Plain text; each claim carries its citation marker [n]. Ends with the closing lines. */
   text: string;
   citations: AnswerCitation[];
+  /** The one specialization of the hand-off (a list for older clients). */
   specializations: Specialization[];
+  /** The directory filtered by it, for older clients; never written into `text`. */
   find_lawyer_url: string;
+  lawyer: LawyerHandOff;
 }
 
 /** Least share of the question a section must cover to be used (see coverage()). */
@@ -68,38 +91,55 @@ const NOTHING_FOUND: Record<AnswerLanguage, string> = {
 };
 
 const INTRO: Record<AnswerLanguage, string> = {
-  en: 'These sections of the law are the most relevant to your question:',
-  bn: 'আপনার প্রশ্নের সঙ্গে সবচেয়ে প্রাসঙ্গিক আইনের ধারাগুলো:',
+  en: 'Where the law says so:',
+  bn: 'আইনে যেখানে বলা আছে:',
 };
 
 function sectionLabel(language: AnswerLanguage, citation: AnswerCitation): string {
   if (citation.source === 'document') {
     const part = citation.section ?? '1';
-    return language === 'bn' ? `${citation.act_title}, অংশ ${part}` : `${citation.act_title}, part ${part}`;
+    return language === 'bn'
+      ? `${citation.act_title}, অংশ ${bengaliDigits(part)}`
+      : `${citation.act_title}, part ${part}`;
   }
   const section = citation.section ?? (language === 'bn' ? 'প্রস্তাবনা' : 'Preamble');
-  return language === 'bn' ? `${citation.act_title}, ধারা ${section}` : `${citation.act_title}, section ${section}`;
+  return language === 'bn'
+    ? `${citation.act_title}, ধারা ${bengaliDigits(section)}`
+    : `${citation.act_title}, section ${section}`;
 }
 
-function lawyerLine(language: AnswerLanguage, specializations: readonly Specialization[], link: string): string {
-  const names = specializations.slice(0, 3).map((s) => SPECIALIZATION_NAMES[s][language]);
+/** The hand-off in words, without any address: the client renders `lawyer` as a link or button. */
+function lawyerLine(language: AnswerLanguage, specialization: Specialization): string {
+  const name = SPECIALIZATION_NAMES[specialization][language];
   return language === 'bn'
-    ? `এ বিষয়ে ${names.join(', ')} বিষয়ে অভিজ্ঞ আইনজীবী খুঁজুন: ${link}`
-    : `A lawyer for this would practise ${names.join(', ')}: ${link}`;
+    ? `আপনার বিষয়ে ${name} বিষয়ে অভিজ্ঞ একজন আইনজীবী সাহায্য করতে পারবেন।`
+    : `A lawyer practising ${name} can help with your situation.`;
+}
+
+export function lawyerHandOff(language: AnswerLanguage, specialization: Specialization): LawyerHandOff {
+  const name = SPECIALIZATION_NAMES[specialization][language];
+  return {
+    specialization,
+    label: language === 'bn' ? `${name} বিষয়ে আইনজীবী খুঁজুন` : `Find a ${name} lawyer`,
+  };
 }
 
 /**
- * How much of the question a section answers, 0..1: the weight of the question's terms (own terms 1,
- * glossary renderings in the other language 0.6) found in the section, over the number of the
- * question's own terms. A Bangla section answering an English question reaches it through the
- * renderings.
+ * How much of the question a section answers, 0..1: the share of the things the question names (its
+ * own terms, grouped by glossary concept) that the section mentions — in the asker's words or in a
+ * rendering of the same concept in the other language, so a Bangla section answers an English
+ * question as fully as an English one would.
  */
 export function coverage(query: AnalyzedQuery, hit: Pick<LawHit, 'section'>): number {
   if (query.own.length === 0) return 0;
   const present = sectionTerms(hit.section.heading + ' ' + hit.section.text);
+  const groupOf = (term: string) => query.groups.get(term) ?? `t${term}`;
+  const asked = new Set(query.own.map(groupOf));
+  const found = new Set<string>();
+  for (const { term } of query.weighted) if (present.has(term)) found.add(groupOf(term));
   let matched = 0;
-  for (const { term, weight } of query.weighted) if (present.has(term)) matched += weight;
-  return Math.min(1, matched / query.own.length);
+  for (const group of asked) if (found.has(group)) matched += 1;
+  return matched / asked.size;
 }
 
 function sectionTerms(text: string): Set<string> {
@@ -108,24 +148,9 @@ function sectionTerms(text: string): Set<string> {
   return set;
 }
 
-/** The sentence (or clause run) of a section where the question's terms are densest, cut to size. */
-export function bestPassage(text: string, queryTerms: ReadonlySet<string>): string {
-  const sentences = text
-    .split(/(?<=[.;:।৷])\s+|\n+/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  let best = sentences[0] ?? text;
-  let bestScore = -1;
-  for (const sentence of sentences) {
-    const hits = wordList(normalizeText(sentence).toLowerCase()).filter((w) =>
-      termsOf(w).some((t) => queryTerms.has(t)),
-    ).length;
-    if (hits > bestScore) {
-      best = sentence;
-      bestScore = hits;
-    }
-  }
-  return best.length > QUOTE_CHARS ? `${best.slice(0, QUOTE_CHARS).trimEnd()}…` : best;
+/** A highlighted sentence cut to quoting size. */
+export function quoteOf(highlight: string): string {
+  return highlight.length > QUOTE_CHARS ? `${highlight.slice(0, QUOTE_CHARS).trimEnd()}…` : highlight;
 }
 
 /** The hits good enough to answer from, best first, one per section. */
@@ -141,8 +166,17 @@ export function relevantHits(query: AnalyzedQuery, hits: readonly LawHit[], limi
   return kept;
 }
 
-export function toCitation(hit: LawHit, n: number): AnswerCitation {
+/**
+ * A retrieved section as a citation, numbered n, with its most relevant sentence for the question
+ * (the first sentence when no question is given).
+ */
+export function toCitation(hit: LawHit, n: number, query?: AnalyzedQuery): AnswerCitation {
   const { status } = hit;
+  const highlight = highlightOf(
+    hit.section.text,
+    new Set(query?.weighted.map((t) => t.term) ?? []),
+    query?.intent ?? null,
+  );
   return {
     id: hit.section.id,
     source: isDocumentPassage(hit.section.id) ? 'document' : 'law',
@@ -157,6 +191,8 @@ export function toCitation(hit: LawHit, n: number): AnswerCitation {
     status: status.kind,
     replaced_by: status.kind === 'repealed' ? actInForce(hit.act.actId) : null,
     status_note: status.kind === 'in_force' ? null : status.note,
+    highlight: highlight.text,
+    highlight_start: highlight.start,
   };
 }
 
@@ -180,15 +216,22 @@ export function statusNotes(language: AnswerLanguage, citations: readonly Answer
   return notes;
 }
 
-/** The closing lines every answer ends with: lawyer suggestion and the not-legal-advice line. */
+/**
+ * The closing lines every answer ends with — the lawyer hand-off in words and the not-legal-advice
+ * line — and the one specialization that fits the cited law best (the top citation weighs most).
+ */
 export function closing(
   language: AnswerLanguage,
   citations: readonly AnswerCitation[],
-): { lines: string[]; specializations: Specialization[]; link: string } {
+): { lines: string[]; specializations: Specialization[]; link: string; lawyer: LawyerHandOff } {
   const found = specializationsFor(citations.filter((c) => c.source === 'law').map((c) => c.act_id));
-  const specializations = found.length > 0 ? found : [DEFAULT_SPECIALIZATION];
-  const link = findLawyerLink(specializations[0]);
-  return { lines: [lawyerLine(language, specializations, link), DISCLAIMER[language]], specializations, link };
+  const specialization = found[0] ?? DEFAULT_SPECIALIZATION;
+  return {
+    lines: [lawyerLine(language, specialization), DISCLAIMER[language]],
+    specializations: [specialization],
+    link: findLawyerLink(specialization),
+    lawyer: lawyerHandOff(language, specialization),
+  };
 }
 
 export interface ComposeInput {
@@ -202,32 +245,39 @@ export interface ComposeInput {
 
 export function composeAnswer(input: ComposeInput): ComposedAnswer {
   const language = input.language ?? answerLanguage(input.question);
+  const intent = input.query.intent;
   const relevant = relevantHits(input.query, input.hits);
-  const citations = relevant.map((hit, i) => toCitation(hit, i + 1));
+  const citations = relevant.map((hit, i) => toCitation(hit, i + 1, input.query));
   const end = closing(language, citations);
+  const handOff = {
+    specializations: end.specializations,
+    find_lawyer_url: end.link,
+    lawyer: end.lawyer,
+  };
   if (citations.length === 0) {
     return {
       language,
       found: false,
+      lead: null,
+      intent,
       text: [NOTHING_FOUND[language], '', ...end.lines].join('\n'),
       citations: [],
-      specializations: end.specializations,
-      find_lawyer_url: end.link,
+      ...handOff,
     };
   }
-  const queryTerms = new Set(input.query.weighted.map((t) => t.term));
+  const led = composeLead(language, intent, citations);
+  const marker = `[${(citations[led.source] ?? citations[0])?.n ?? 1}]`;
+  // The marker goes before the lead's closing full stop or danda.
+  const lead = /[.।]$/u.test(led.text)
+    ? `${led.text.slice(0, -1)} ${marker}${led.text.slice(-1)}`
+    : `${led.text} ${marker}`;
   const body = citations.map((c) => {
     const heading = c.heading ? ` (${c.heading})` : '';
-    return `[${c.n}] ${sectionLabel(language, c)}${heading}: “${bestPassage(c.text, queryTerms)}”`;
+    return `[${c.n}] ${sectionLabel(language, c)}${heading}: “${quoteOf(c.highlight)}”`;
   });
   const notes = statusNotes(language, citations);
-  const text = [INTRO[language], '', ...body, ...(notes.length ? ['', ...notes] : []), '', ...end.lines].join('\n');
-  return {
-    language,
-    found: true,
-    text,
-    citations,
-    specializations: end.specializations,
-    find_lawyer_url: end.link,
-  };
+  const text = [lead, '', INTRO[language], ...body, ...(notes.length ? ['', ...notes] : []), '', ...end.lines].join(
+    '\n',
+  );
+  return { language, found: true, lead, intent, text, citations, ...handOff };
 }

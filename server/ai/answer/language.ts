@@ -3,10 +3,12 @@
  * (Bangla written in Latin letters: "amar bari wala amake ber kore dite pare?") → **Bangla**: the
  * asker thinks in Bangla and typed in Latin letters only for the keyboard, and a reply in Bangla
  * script is what a Bangladeshi reader of Banglish reads most easily. A Latin-script question counts
- * as Banglish when at least two of its words, or a third of them, are Banglish function words
- * ("amar", "ki", "kivabe", …) — words that English never uses. This module is where that is decided.
+ * as Banglish when at least two of its words, or a third of them, are Banglish — function words
+ * ("amar", "ki", "kivabe", …), verb forms of asking ("pabo", "korle") or the glossary's Banglish
+ * legal words ("jamin", "shasti") — words that English never uses. This module is where that is
+ * decided.
  */
-import { LATIN_STOPWORDS } from '../retrieval/glossary';
+import { GLOSSARY, LATIN_STOPWORDS } from '../retrieval/glossary';
 import { isBangla, normalizeText, wordList } from '../retrieval/text';
 
 export type AnswerLanguage = 'en' | 'bn';
@@ -14,10 +16,49 @@ export type AnswerLanguage = 'en' | 'bn';
 /** Banglish function words that are also English words; not evidence of Banglish. */
 const ALSO_ENGLISH = new Set(['a', 'o', 'se', 'te', 'ta', 'ti', 'na', 'ar', 'ba', 'ke', 'er', 'pare']);
 
+let banglishWords: Set<string> | null = null;
+
+/**
+ * Banglish words of the legal glossary that English does not use ("jamin", "shasti", "joutuk"), with
+ * the common Banglish verb forms of asking ("pabo", "korle", "dicche").
+ */
+function banglishVocabulary(): Set<string> {
+  if (banglishWords) return banglishWords;
+  const english = new Set(GLOSSARY.flatMap((c) => c.en.flatMap((phrase) => phrase.toLowerCase().split(/[\s-]+/))));
+  const words = new Set<string>(BANGLISH_VERBS);
+  for (const concept of GLOSSARY) {
+    for (const phrase of concept.latin ?? []) {
+      for (const word of phrase.toLowerCase().split(/[\s-]+/))
+        if (word.length > 2 && !english.has(word)) words.add(word);
+    }
+  }
+  banglishWords = words;
+  return words;
+}
+
+const BANGLISH_VERBS = (
+  'pabo pabe pai paowa jay jabe korle korlo koreche korchi korche dile dicche dey dei nile nicche nite ' +
+  'chaile chay hole holo hoye ache achhe thakle bolle debe deya neya dewa kora jete jaite'
+).split(' ');
+
+/** A Banglish word with a Bangla case ending ("churir", "joutuker") counts like its bare form. */
+function isBanglishWord(word: string, vocabulary: ReadonlySet<string>): boolean {
+  if (vocabulary.has(word)) return true;
+  for (const ending of ['er', 'r', 'ke', 'e', 'te']) {
+    if (word.length - ending.length >= 3 && word.endsWith(ending) && vocabulary.has(word.slice(0, -ending.length))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function isBanglish(question: string): boolean {
   const latin = wordList(normalizeText(question).toLowerCase()).filter((w) => !isBangla(w) && /[a-z]/.test(w));
   if (latin.length === 0) return false;
-  const banglish = latin.filter((w) => LATIN_STOPWORDS.has(w) && !ALSO_ENGLISH.has(w)).length;
+  const vocabulary = banglishVocabulary();
+  const banglish = latin.filter(
+    (w) => (LATIN_STOPWORDS.has(w) && !ALSO_ENGLISH.has(w)) || (!ALSO_ENGLISH.has(w) && isBanglishWord(w, vocabulary)),
+  ).length;
   return banglish >= 2 || banglish * 3 >= latin.length;
 }
 

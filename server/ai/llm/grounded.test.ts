@@ -85,7 +85,24 @@ describe('grounded answers from an OpenAI-compatible model', () => {
     expect(result.text).not.toContain('section 999');
     expect(result.dropped_citations).toEqual(expect.arrayContaining(['9', 'act-11#9999', 'section 999']));
     expect(result.text.trimEnd().endsWith(DISCLAIMER.en)).toBe(true);
+    expect(result.text).not.toContain('/find-lawyer');
+    expect(result.lawyer.specialization).toBe(result.specializations[0]);
+    expect(result.lead).toBe(result.text.split('\n\n')[0]);
     expect(result.find_lawyer_url).toMatch(/^\/find-lawyer\?spec=/);
+  });
+
+  it('feeds the model the same ranking and fixes the answer language, Banglish answered in Bangla', async () => {
+    mode = 'invent';
+    calls.length = 0;
+    const question = 'jamin kivabe pabo?';
+    const query = analyzeQuery(question);
+    const first = retriever.search(query, { limit: 8 })[0];
+    const result = await ask(question);
+    expect(result.language).toBe('bn');
+    const [system, user] = calls[0]?.messages ?? [];
+    expect(system?.content).toContain('Write the whole answer in Bangla (Bengali script)');
+    expect(system?.content).toContain('Banglish');
+    expect(user?.content).toContain(`[1] ${first?.act.title}, section ${first?.section.section}`);
   });
 
   it('falls back to the composed answer when the model fails or cites nothing', async () => {
@@ -123,6 +140,8 @@ describe('filterCitations', () => {
     status: 'in_force' as const,
     replaced_by: null,
     status_note: null,
+    highlight: '',
+    highlight_start: 0,
   };
 
   it('accepts numbers and ids of sources, Bengali section digits included, and drops the rest', () => {
@@ -147,6 +166,8 @@ describe('renumber', () => {
       status: 'in_force' as const,
       replaced_by: null,
       status_note: null,
+      highlight: '',
+      highlight_start: 0,
     };
     const out = renumber('A [1]. B [3]. Both [1][3].', [
       { ...base, id: 'act-1#1', n: 1 },

@@ -42,8 +42,11 @@ export function buildMessages(
     "Answer ONLY from the numbered law sections (and passages of the user's own documents) below; do not use any other knowledge.",
     'After every claim, cite its source by its number in square brackets, e.g. [1] or [2].',
     'Never cite anything that is not in the list. If the sections do not answer the question, say so.',
-    'Do not add a disclaimer; it is added for you.',
-    language === 'bn' ? 'Write the answer in Bangla.' : 'Write the answer in English.',
+    'Do not add a disclaimer, a lawyer suggestion or any web address; they are added for you.',
+    'Begin with one to three plain sentences that answer the question directly (for a punishment: the penalty; for a procedure: the first step), citing the section they rest on, then explain briefly.',
+    language === 'bn'
+      ? 'Write the whole answer in Bangla (Bengali script) with Bengali digits, also when the question is Bangla written in Latin letters (Banglish) and when a section is in English.'
+      : 'Write the whole answer in English, also when a section is in Bangla.',
   ].join(' ');
   const listing = sources
     .map((s) => {
@@ -131,7 +134,7 @@ export async function generateAnswer(input: ComposeInput & { llm: LlmClient | nu
   const relevant = relevantHits(input.query, input.hits, Math.max(LLM_SOURCES, MAX_CITATIONS));
   if (!input.llm || relevant.length === 0) return extractive();
 
-  const sources = relevant.map((hit, i) => toCitation(hit, i + 1));
+  const sources = relevant.map((hit, i) => toCitation(hit, i + 1, input.query));
   let output: string;
   try {
     output = await input.llm.complete(buildMessages(input.question, language, sources));
@@ -151,10 +154,13 @@ export async function generateAnswer(input: ComposeInput & { llm: LlmClient | nu
   return {
     language,
     found: true,
+    lead: text.split(/\n\s*\n/)[0]?.trim() || null,
+    intent: input.query.intent,
     text: [text, ...(notes.length ? ['', ...notes] : []), '', ...end.lines].join('\n'),
     citations,
     specializations: end.specializations,
     find_lawyer_url: end.link,
+    lawyer: end.lawyer,
     generator: 'llm',
     dropped_citations: filtered.dropped,
   };

@@ -15,13 +15,14 @@ beforeAll(() => {
 }, 60_000);
 
 describe('retrieval on a slice of the evaluation set', () => {
-  it('keeps hit@5 above the floor, English → Bangla-only Acts included', () => {
+  it('keeps hit@1 and hit@5 above the floor, English → Bangla-only Acts included', () => {
     const questions = readEvalSet().filter((_, i) => i % 3 === 0);
     const results = runEval(retriever, questions);
     const overall = score(results);
     expect(overall.n).toBeGreaterThanOrEqual(25);
-    expect(overall.hit5, JSON.stringify(overall)).toBeGreaterThanOrEqual(0.7);
+    expect(overall.hit1, JSON.stringify(overall)).toBeGreaterThanOrEqual(0.55);
+    expect(overall.hit5, JSON.stringify(overall)).toBeGreaterThanOrEqual(0.8);
     const crossLingual = score(results.filter((r) => r.pair === 'en→bn'));
-    expect(crossLingual.hit5, JSON.stringify(crossLingual)).toBeGreaterThan(0.5);
+    expect(crossLingual.hit5, JSON.stringify(crossLingual)).toBeGreaterThanOrEqual(0.75);
   });
 });

@@ -5,6 +5,7 @@
  * written only in the other language.
  */
 import { GLOSSARY, LATIN_STOPWORDS, type GlossaryConcept } from './glossary';
+import { questionIntent, type QuestionIntent } from './intent';
 import { isBangla, terms } from './text';
 
 export interface WeightedTerm {
@@ -19,6 +20,13 @@ export interface AnalyzedQuery {
   weighted: WeightedTerm[];
   /** The question's script: 'bn' when most of its words are Bangla. */
   language: 'en' | 'bn';
+  /**
+   * Which terms say the same thing: a term → its group (the glossary concept it renders, or the
+   * term itself), so "murder", "homicide" and "খুন" count once where one mention is what matters.
+   */
+  groups: Map<string, string>;
+  /** What the question asks for (./intent), null when its wording does not say. */
+  intent: QuestionIntent | null;
 }
 
 /** Weight of a glossary rendering relative to the asker's own term. */
@@ -28,6 +36,8 @@ const LONGEST_PHRASE = 4;
 interface PhraseIndex {
   /** A phrase's terms joined by a space → the concepts naming it. */
   byPhrase: Map<string, number[]>;
+  /** Every Latin-script term of any phrase (Banglish and English), to recognise inflected Banglish. */
+  latinTerms: Set<string>;
   /** Each concept's English and Bangla renderings as term lists. */
   renderings: string[][][];
 }
@@ -36,6 +46,7 @@ let phraseIndex: PhraseIndex | null = null;
 
 function buildPhraseIndex(glossary: readonly GlossaryConcept[]): PhraseIndex {
   const byPhrase = new Map<string, number[]>();
+  const latinTerms = new Set<string>();
   const renderings: string[][][] = [];
   glossary.forEach((concept, index) => {
     const toTerms = (list: readonly string[]) => list.map((phrase) => terms(phrase)).filter((t) => t.length > 0);
@@ -43,13 +54,28 @@ function buildPhraseIndex(glossary: readonly GlossaryConcept[]): PhraseIndex {
     const written = toTerms([...concept.en, ...concept.bn]);
     renderings.push(written);
     for (const phrase of [...written, ...toTerms(concept.latin ?? [])]) {
+      for (const term of phrase) if (!isBangla(term)) latinTerms.add(term);
       const key = phrase.join(' ');
       const list = byPhrase.get(key) ?? [];
       if (!list.includes(index)) list.push(index);
       byPhrase.set(key, list);
     }
   });
-  return { byPhrase, renderings };
+  return { byPhrase, latinTerms, renderings };
+}
+
+/** Bangla case and plural endings as Banglish writes them: churi-r, dhorshon-er, malik-ke, bou-ke … */
+const BANGLISH_ENDINGS = ['gulo', 'der', 'ker', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
+
+/** A Banglish word with its ending taken off when the bare word is one the glossary knows. */
+function banglishBase(term: string, known: ReadonlySet<string>): string {
+  if (known.has(term) || isBangla(term)) return term;
+  for (const ending of BANGLISH_ENDINGS) {
+    if (term.length - ending.length < 3 || !term.endsWith(ending)) continue;
+    const base = term.slice(0, -ending.length);
+    if (known.has(base)) return base;
+  }
+  return term;
 }
 
 function glossaryIndex(): PhraseIndex {
@@ -57,27 +83,49 @@ function glossaryIndex(): PhraseIndex {
   return phraseIndex;
 }
 
+let stopTerms: Set<string> | null = null;
+
+/** The Banglish stopwords as terms: "kivabe" is cut like any word ("kivab") before it is compared. */
+function stoppedTerms(): Set<string> {
+  stopTerms ??= new Set([...LATIN_STOPWORDS].flatMap((word) => [word, ...terms(word)]));
+  return stopTerms;
+}
+
 export function analyzeQuery(question: string): AnalyzedQuery {
-  const own = terms(question).filter((t) => !LATIN_STOPWORDS.has(t));
+  const stopped = stoppedTerms();
+  const own = terms(question).filter((t) => !stopped.has(t));
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   for (const term of own) add(term, 1);
 
-  const { byPhrase, renderings } = glossaryIndex();
+  const { byPhrase, latinTerms, renderings } = glossaryIndex();
+  const named = own.map((term) => banglishBase(term, latinTerms));
   const concepts = new Set<number>();
-  for (let start = 0; start < own.length; start += 1) {
-    for (let length = 1; length <= LONGEST_PHRASE && start + length <= own.length; length += 1) {
-      for (const concept of byPhrase.get(own.slice(start, start + length).join(' ')) ?? []) concepts.add(concept);
+  const groups = new Map<string, string>();
+  for (let start = 0; start < named.length; start += 1) {
+    for (let length = 1; length <= LONGEST_PHRASE && start + length <= named.length; length += 1) {
+      for (const concept of byPhrase.get(named.slice(start, start + length).join(' ')) ?? []) {
+        concepts.add(concept);
+        for (const term of own.slice(start, start + length)) if (!groups.has(term)) groups.set(term, `c${concept}`);
+      }
     }
   }
   for (const concept of concepts) {
-    for (const phrase of renderings[concept] ?? []) for (const term of phrase) add(term, EXPANSION_WEIGHT);
+    for (const phrase of renderings[concept] ?? []) {
+      for (const term of phrase) {
+        add(term, EXPANSION_WEIGHT);
+        if (!groups.has(term)) groups.set(term, `c${concept}`);
+      }
+    }
   }
+  for (const term of weights.keys()) if (!groups.has(term)) groups.set(term, `t${term}`);
 
   const banglaWords = own.filter(isBangla).length;
   return {
     own,
     weighted: [...weights].map(([term, weight]) => ({ term, weight })),
     language: banglaWords * 2 >= own.length && banglaWords > 0 ? 'bn' : 'en',
+    groups,
+    intent: questionIntent(question),
   };
 }

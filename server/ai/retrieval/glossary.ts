@@ -248,7 +248,7 @@ export const GLOSSARY: readonly GlossaryConcept[] = [
   { en: ['eviction', 'evict', 'evicted'], bn: ['উচ্ছেদ'], latin: ['uchhed', 'ucched', 'uched'] },
   { en: ['advance', 'security deposit', 'deposit'], bn: ['অগ্রিম', 'জামানত'], latin: ['ogrim', 'agrim', 'jamanot'] },
   { en: ['standard rent', 'fair rent', 'rent increase'], bn: ['মানসম্মত ভাড়া', 'ভাড়া বৃদ্ধি'] },
-  { en: ['rent receipt', 'receipt'], bn: ['রসিদ', 'রশিদ'], latin: ['roshid'] },
+  { en: ['rent receipt', 'receipt'], bn: ['রসিদ', 'রশিদ'], latin: ['roshid', 'rosid'] },
   { en: ['house', 'home', 'premises', 'building'], bn: ['বাড়ি', 'বাড়ী', 'বাসা', 'গৃহ', 'ভবন'], latin: ['bari', 'basa'] },
   { en: ['land', 'plot'], bn: ['ভূমি', 'জমি'], latin: ['jomi', 'jami', 'bhumi', 'vumi'] },
   { en: ['property', 'asset', 'assets'], bn: ['সম্পত্তি', 'সম্পদ'], latin: ['sompotti', 'shompotti'] },
@@ -307,15 +307,21 @@ export const GLOSSARY: readonly GlossaryConcept[] = [
   {
     en: ['wages', 'salary', 'pay', 'unpaid wages'],
     bn: ['মজুরি', 'মজুরী', 'বেতন'],
-    latin: ['mojuri', 'beton', 'salary'],
+    latin: ['mojuri', 'majuri', 'beton', 'salary'],
   },
   { en: ['overtime', 'extra hours'], bn: ['অধিকাল', 'অতিরিক্ত সময়'], latin: ['overtime'] },
   { en: ['working hours', 'hours of work'], bn: ['কর্মঘণ্টা', 'কর্ম-ঘণ্টা'] },
   { en: ['leave', 'holiday', 'annual leave', 'sick leave'], bn: ['ছুটি'], latin: ['chhuti', 'chuti'] },
+  { en: ['casual leave'], bn: ['নৈমিত্তিক ছুটি'], latin: ['noimittik chuti'] },
+  { en: ['sick leave', 'sickness', 'illness'], bn: ['পীড়া-ছুটি', 'পীড়া', 'অসুস্থতা'], latin: ['osukh', 'oshustho'] },
+  { en: ['festival holiday', 'festival leave'], bn: ['উৎসব ছুটি'], latin: ['utsob chuti', 'eid er chuti'] },
+  { en: ['week', 'weekly', 'weeks'], bn: ['সপ্তাহ', 'সাপ্তাহিক'], latin: ['shoptaho', 'soptaho'] },
+  { en: ['hour', 'hours'], bn: ['ঘণ্টা', 'ঘন্টা'], latin: ['ghonta'] },
+  { en: ['daily', 'per day', 'a day'], bn: ['দৈনিক', 'দিনে'], latin: ['doinik', 'dine'] },
   {
     en: ['maternity', 'maternity leave', 'pregnancy', 'pregnant'],
     bn: ['প্রসূতি', 'প্রসূতি কল্যাণ', 'গর্ভবতী'],
-    latin: ['prosuti', 'gorbhoboti'],
+    latin: ['prosuti', 'gorbhoboti', 'matritto', 'matrittokalin'],
   },
   { en: ['gratuity', 'provident fund', 'pension'], bn: ['গ্র্যাচুইটি', 'ভবিষ্য তহবিল', 'পেনশন'], latin: ['gratuity'] },
   { en: ['trade union', 'union'], bn: ['ট্রেড ইউনিয়ন'], latin: ['tred union'] },
@@ -448,6 +454,7 @@ export const LATIN_STOPWORDS: ReadonlySet<string> = new Set(
   (
     'ami amar amake amra amader apni apnar tumi tomar se tar ki kivabe kibhabe keno kothay koto kotodin jodi ' +
     'tahole hoy hobe hoyeche korte kore korbo korben pare paren parbe ache nai na er ke te theke jonno sathe ' +
-    'dite dibe dilo niye ekta ekti kono ar o ba ebong bolo bolen ta ti gulo'
+    'dite dibe dilo niye ekta ekti kono ar o ba ebong bolo bolen ta ti gulo ' +
+    'pabo pabe pai paowa jay jabe korle dile dicche dey nile chaile chay hole holo'
   ).split(' '),
 );

@@ -125,6 +125,9 @@ export class AiChatService {
       specializations: answer.specializations,
       find_lawyer_url: answer.find_lawyer_url,
       generator: answer.generator,
+      lead: answer.lead,
+      intent: answer.intent,
+      lawyer: answer.lawyer,
     };
     await this.repository.addExchange(sessionId, body.message, {
       content: answer.text,
@@ -175,6 +178,8 @@ function sourceOut(c: AnswerCitation, score: number): AiChatSource {
       status: null,
       replaced_by: null,
       status_note: null,
+      highlight: c.highlight,
+      highlight_start: c.highlight_start,
     };
   }
   return {
@@ -193,5 +198,7 @@ function sourceOut(c: AnswerCitation, score: number): AiChatSource {
     status: c.status,
     replaced_by: c.replaced_by,
     status_note: c.status_note,
+    highlight: c.highlight,
+    highlight_start: c.highlight_start,
   };
 }

@@ -63,6 +63,9 @@ describe('chat sessions', () => {
     expect(answer.sources[0]?.text.length).toBeGreaterThan(0);
     expect(answer.response).toContain('not legal advice');
     expect(answer.metadata.find_lawyer_url).toMatch(/^\/find-lawyer\?spec=/);
+    expect(answer.response).not.toContain('/find-lawyer');
+    expect(answer.metadata.lawyer?.specialization).toBe(answer.metadata.specializations[0]);
+    expect(answer.metadata.lead).toContain('Demanding dowry is punishable [1].');
 
     const history = AiHistorySchema.parse(
       (await call(t.app, 'GET', `/ai/v1/sessions/${sessionId}/history`, { token: me.token })).json,

@@ -1,0 +1,45 @@
+/** What a question asks for, in English, Bangla and Banglish; what kind a section is; its topic's Act. */
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from './expand';
+import { questionIntent, sectionKinds } from './intent';
+import { principalActs } from './topics';
+
+describe('question intent', () => {
+  it('recognises punishment, time limit, definition, who decides, procedure and right', () => {
+    expect(questionIntent('What is the punishment for theft?')).toBe('punishment');
+    expect(questionIntent('চুরির শাস্তি কী?')).toBe('punishment');
+    expect(questionIntent('churir shasti ki?')).toBe('punishment');
+    expect(questionIntent('What is the time limit for filing a civil suit?')).toBe('time_limit');
+    expect(questionIntent('মজুরি কত দিনের মধ্যে পরিশোধ করতে হবে?')).toBe('time_limit');
+    expect(questionIntent('What is a mortgage?')).toBe('definition');
+    expect(questionIntent('যৌতুক কাকে বলে?')).toBe('definition');
+    expect(questionIntent('Which court hears cases on dower?')).toBe('who_decides');
+    expect(questionIntent('জামিন কিভাবে পাওয়া যায়?')).toBe('procedure');
+    expect(questionIntent('jamin kivabe pabo?')).toBe('procedure');
+    expect(questionIntent('Can the police arrest me without a warrant?')).toBe('right');
+    expect(questionIntent('My cheque bounced.')).toBeNull();
+  });
+});
+
+describe('section kinds', () => {
+  it('reads the kind from English and Bangla headings', () => {
+    expect(sectionKinds('Punishment for theft').kinds.has('punishment')).toBe(true);
+    expect(sectionKinds('যৌতুক দাবি করিবার দণ্ড').kinds.has('punishment')).toBe(true);
+    expect(sectionKinds('সংজ্ঞা').kinds.has('definition')).toBe(true);
+    expect(sectionKinds('অভিযোগ তামাদি').kinds.has('time_limit')).toBe(true);
+    expect(sectionKinds('Jurisdiction of Family Courts').kinds.has('who_decides')).toBe(true);
+    const handling = sectionKinds('অপরাধের আমলযোগ্যতা ও জামিন অযোগ্যতা');
+    expect(handling.handling).toBe(true);
+    expect(sectionKinds('রহিতকরণ ও হেফাজত').boilerplate).toBe(true);
+  });
+});
+
+describe('principal Acts of a topic', () => {
+  it('sends bail to the Code of Criminal Procedure and theft to the Penal Code, in any language', () => {
+    expect(principalActs(analyzeQuery('জামিন কিভাবে পাওয়া যায়?')).get(75)).toBe(1);
+    expect(principalActs(analyzeQuery('How do I get bail?')).get(75)).toBe(1);
+    expect(principalActs(analyzeQuery('churir shasti ki?')).get(11)).toBeGreaterThan(0);
+    expect(principalActs(analyzeQuery('bariwala vara barabe?')).has(748)).toBe(true);
+    expect(principalActs(analyzeQuery('quantum chromodynamics')).size).toBe(0);
+  });
+});
