@@ -123,6 +123,8 @@ async function seedLawyers(url: string | null, dataDir: string): Promise<void> {
         };
       }),
     );
+    // What autovacuum does after a bulk load (the app does it itself on PGlite, see analyzeDatabase).
+    await handle.db.execute(sql`vacuum (analyze) lawyer_profiles`);
     await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();
