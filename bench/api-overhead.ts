@@ -191,7 +191,11 @@ async function run(backend: 'pglite' | 'postgres'): Promise<void> {
         DEMO_DATA: 'true',
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       },
-      PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, backend)}`] } : {},
+      {
+        // The demo data and the law corpus load at first start: minutes on a busy machine.
+        startTimeoutMs: 600_000,
+        ...(PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, backend)}`] } : {}),
+      },
     );
     const results: { scenario: Scenario; figures: LoadFigures }[] = [];
     try {
