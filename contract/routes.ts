@@ -1489,7 +1489,9 @@ export const routes = {
     path: '/health',
     access: 'public',
     tag: 'System',
-    summary: 'Liveness and database reachability',
+    summary:
+      'Liveness and database reachability (a database answer from the last second counts; `deep=1` asks the database now)',
+    querystring: z.object({ deep: z.enum(['0', '1']).optional() }),
     status: 200,
     data: z.object({ status: z.literal('UP'), database: z.literal('UP'), version: z.string() }),
     errors: [500, 503],

@@ -58,6 +58,13 @@ describe('GET /v1/health', () => {
     expect(new Date(String(res.json?.timestamp)).toISOString()).toBe(res.json?.timestamp);
   });
 
+  it('asks the database again with deep=1, and refuses other values of deep', async () => {
+    const deep = await call(t.app, 'GET', '/v1/health?deep=1');
+    expect(deep.status).toBe(200);
+    expect(deep.json?.data).toMatchObject({ status: 'UP', database: 'UP' });
+    expect((await call(t.app, 'GET', '/v1/health?deep=yes')).status).toBe(400);
+  });
+
   it('accepts a trailing slash and ignores the query in `path`', async () => {
     const res = await call(t.app, 'GET', '/v1/health/?x=1');
     expect(res.status).toBe(200);

@@ -124,7 +124,12 @@ declare module 'fastify' {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-const SESSION_CACHE_MS = 30_000;
+/**
+ * How long a checked session answers from memory by default. Every ending and every user change
+ * drops it at once on every instance; the time bounds what a lost Redis message could leave standing
+ * (nothing can be lost with one process on the embedded database).
+ */
+const SESSION_CACHE_MS = { pglite: 30_000, postgres: 10_000 } as const;
 /** Dead jobs stay this long for a person to read why they failed. */
 const DEAD_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -190,8 +195,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     events: sessionEvents,
     otpSecret: `otp:${config.jwtSecret}`,
     logger: app.log,
-    // One process owns an embedded database, so it sees every session that ends (see AuthServiceDeps).
-    sessionCacheMs: database.kind === 'pglite' ? SESSION_CACHE_MS : 0,
+    sessionCacheMs: config.sessionCacheMs ?? SESSION_CACHE_MS[database.kind],
   });
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   if (!config.vapid && database.kind === 'postgres') {

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       clientDir: path.join(dir, 'dist/client'),
+      sessionCacheMs: null,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
         STRIPE_SECRET_KEY: 'sk_test_abc123',
+        SESSION_CACHE_MS: '0',
       },
       dir,
     );
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       google: { clientId: 'id', clientSecret: 'secret' },
       stripeSecretKey: 'sk_test_abc123',
+      sessionCacheMs: 0,
     });
   });
 
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'http://cache',
       LOG_LEVEL: 'loud',
       DEMO_DATA: 'maybe',
+      SESSION_CACHE_MS: '-5',
       CORS_ORIGINS: 'https://ok.example.org,not a url',
       JWT_SECRET: 'short',
       ADMIN_EMAIL: 'admin@example.org',
@@ -113,6 +117,7 @@ describe('loadConfig', () => {
         'REDIS_URL',
         'LOG_LEVEL',
         'DEMO_DATA',
+        'SESSION_CACHE_MS',
         'CORS_ORIGINS',
         'JWT_SECRET',
         'ADMIN_PASSWORD',

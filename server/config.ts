@@ -123,6 +123,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: './dist/client',
     description: 'Built client served at / (resolved from the working directory)',
   },
+  {
+    name: 'SESSION_CACHE_MS',
+    default: '30000 (PGlite), 10000 (PostgreSQL)',
+    description:
+      'How long a checked session answers from memory; ended sessions and changed users are dropped at once on every instance (over Redis); 0: read the session on every request',
+  },
 ];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -154,6 +160,8 @@ export interface Config {
   clientDir: string;
   /** Fastify's trustProxy: false, true (any proxy), or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** How long a checked session may answer from memory; null: the database's default (app.ts). */
+  sessionCacheMs: number | null;
 }
 
 /** Thrown by loadConfig; `problems` holds one line per bad variable. */
@@ -245,6 +253,11 @@ const variableSchemas = {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
   CLIENT_DIR: z.string().min(1),
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds between 0 and 300000' })
+    .int('must be a whole number of milliseconds between 0 and 300000')
+    .min(0, 'must be a whole number of milliseconds between 0 and 300000')
+    .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses/CIDRs')
@@ -381,6 +394,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
+    sessionCacheMs: values.SESSION_CACHE_MS ?? null,
   };
 }
 

@@ -272,8 +272,8 @@ export const lawyerProfiles = pgTable(
     index('lawyer_profiles_dir_court_idx')
       .on(t.practicingCourt)
       .where(sql`${t.verificationStatus} = 'APPROVED'`),
-    index('lawyer_profiles_specializations_idx').using('gin', t.specializations),
-    index('lawyer_profiles_search_idx').using('gin', t.searchVector),
+    index('lawyer_profiles_specializations_idx').using('gin', t.specializations).with({ fastupdate: false }),
+    index('lawyer_profiles_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('lawyer_profiles_years_check', sql`${t.yearsOfExperience} between 0 and 50`),
     check('lawyer_profiles_charge_check', sql`${t.hourlyCharge} is null or ${t.hourlyCharge} > 0`),
     check('lawyer_profiles_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 1 and 5`),
@@ -764,7 +764,7 @@ export const blogs = pgTable(
     index('blogs_published_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
-    index('blogs_search_idx').using('gin', t.searchVector),
+    index('blogs_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('blogs_language_check', sql`${t.language} in ('en', 'bn')`),
     check('blogs_title_check', sql`char_length(${t.title}) between 2 and 255`),
   ],

@@ -38,3 +38,18 @@ export function pageMetadata(input: PageMetadataInput): PageMetadata {
 export function pageOffset(page: PageRequest): number {
   return page.page * page.size;
 }
+
+/**
+ * A page read together with its count: the page's statement carries the count as an uncorrelated
+ * scalar subquery (`total`, computed once per statement), so a list costs one round trip instead
+ * of two. Only a page past the end has no row to carry it; then `count` asks separately.
+ */
+export async function withTotal<R extends { total: number }>(
+  rows: R[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const first = rows[0];
+  const total = first ? first.total : offset === 0 ? 0 : await count();
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}

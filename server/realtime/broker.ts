@@ -726,6 +726,8 @@ export class StompBroker implements RealtimePublisher {
         return this.deliverToTopic(message.destination, message);
       case 'revoke':
         return this.closeSessionHere(message.sid);
+      case 'user-changed':
+        return; // For the session caches (realtime/index.ts); sockets keep their checked actor.
     }
   }
 

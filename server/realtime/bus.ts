@@ -27,6 +27,8 @@ const BusMessageSchema = z.discriminatedUnion('kind', [
     contentType: z.string(),
   }),
   z.object({ origin: z.string(), kind: z.literal('revoke'), sid: z.string() }),
+  /** A user's name, role or verification changed: every instance drops the sessions it checked of them. */
+  z.object({ origin: z.string(), kind: z.literal('user-changed'), userId: z.string() }),
 ]);
 
 /** `origin` names the broker that published, so it can ignore its own messages. */
@@ -37,6 +39,11 @@ export interface RealtimeBus {
   publish(message: BusMessage): void;
   /** Returns a function that removes the listener. */
   subscribe(listener: BusListener): () => void;
+  /**
+   * Called when messages from other instances may have been missed (the connection to them was lost
+   * or came back); never for the in-memory bus. Returns a function that removes the listener.
+   */
+  onGap(listener: () => void): () => void;
   /** Resolves once messages from other instances are being received. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +62,10 @@ export class MemoryBus implements RealtimeBus {
     return () => this.listeners.delete(listener);
   }
 
+  onGap(): () => void {
+    return () => undefined;
+  }
+
   async ready(): Promise<void> {}
 
   async close(): Promise<void> {
@@ -70,6 +81,7 @@ export class RedisBus implements RealtimeBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly listeners = new Set<BusListener>();
+  private readonly gapListeners = new Set<() => void>();
   private readonly subscribed: Promise<void>;
 
   constructor(
@@ -90,6 +102,15 @@ export class RedisBus implements RealtimeBus {
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel === this.channel) this.receive(text);
     });
+    // Pub/sub keeps nothing for a subscriber that is away: what was published meanwhile is lost.
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) this.gap();
+      connectedBefore = true;
+    });
+    this.subscriber.on('close', () => {
+      if (connectedBefore) this.gap();
+    });
     this.subscribed = this.subscriber.subscribe(this.channel).then(() => undefined);
     // ready() reports a failure to its caller; nobody awaiting it must not crash the process.
     this.subscribed.catch(() => undefined);
@@ -106,15 +127,25 @@ export class RedisBus implements RealtimeBus {
     return () => this.listeners.delete(listener);
   }
 
+  onGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
+
   ready(): Promise<void> {
     return this.subscribed;
   }
 
   async close(): Promise<void> {
     this.listeners.clear();
+    this.gapListeners.clear();
     await Promise.all(
       [this.subscriber, this.publisher].map((connection) => connection.quit().catch(() => connection.disconnect())),
     );
+  }
+
+  private gap(): void {
+    for (const listener of this.gapListeners) listener();
   }
 
   private receive(text: string): void {

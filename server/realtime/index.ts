@@ -95,7 +95,21 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
   if (deps.chat) registerChatHandlers(broker, deps.chat);
   const canSpeak = deps.canSpeakInCall ?? deps.canJoinCall;
   if (canSpeak) registerCallHandlers(broker, canSpeak);
-  const stopRevocations = deps.sessionEvents.onSessionRevoked((sid) => broker.closeSession(sid));
+  const { sessionEvents } = deps;
+  // Sessions ended and users changed here go to the other instances (a revocation with the closing
+  // of its sockets); theirs come back through sessionEvents marked `peer`, for the session caches.
+  const stopRevocations = sessionEvents.onSessionRevoked((sid, from) => {
+    if (from === 'here') broker.closeSession(sid);
+  });
+  const stopUserChanges = sessionEvents.onUserChanged((userId, from) => {
+    if (from === 'here') bus.publish({ origin: broker.instanceId, kind: 'user-changed', userId });
+  });
+  const stopPeers = bus.subscribe((message) => {
+    if (message.origin === broker.instanceId) return;
+    if (message.kind === 'revoke') sessionEvents.emitRevoked([message.sid], 'peer');
+    else if (message.kind === 'user-changed') sessionEvents.emitUserChanged(message.userId, 'peer');
+  });
+  const stopGaps = bus.onGap(() => sessionEvents.emitPeersUnheard());
   const stopNotifications = deps.notificationEvents?.onNotificationCreated((userId, notification) =>
     broker.publishToUser(userId, Topics.user(userId), notification),
   );
@@ -115,6 +129,9 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
     close() {
       closing ??= (async () => {
         stopRevocations();
+        stopUserChanges();
+        stopPeers();
+        stopGaps();
         stopNotifications?.();
         stopChat?.();
         await endpoint.close();

@@ -63,6 +63,8 @@ export interface InstanceOptions {
   nodeArgs?: readonly string[];
   /** Echo the server's output to this process's stderr as it comes. */
   echo?: boolean;
+  /** How long the start-up may take (default 90 s; demo data on a busy machine takes longer). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -115,7 +117,8 @@ export async function startInstance(
     }
   };
   const instance: Instance = { label, pid: child.pid ?? 0, port, baseURL, logs: () => output.join('\n'), stop };
-  const deadline = Date.now() + 90_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${label} exited during start-up (code ${child.exitCode}):\n${instance.logs()}`);
@@ -128,7 +131,7 @@ export async function startInstance(
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${label} did not answer /v1/health within 90 s:\n${instance.logs()}`);
+      throw new Error(`${label} did not answer /v1/health within ${startTimeoutMs / 1000} s:\n${instance.logs()}`);
     }
     await delay(100);
   }

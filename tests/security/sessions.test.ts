@@ -283,6 +283,38 @@ function scenarios(label: string, deploy: () => Deployment): void {
     await login(b, email, password);
   });
 
+  it(`${label}: a verification on one instance lets the session through on every instance at once`, async () => {
+    // Each instance remembers the sessions it checked (SESSION_CACHE_MS); a change of the user must
+    // reach every instance's memory, not wait for it to expire.
+    const deployment = deploy();
+    const [a, b] = deployment.nodes;
+    const email = uniqueEmail('session');
+    const registered = await http(a, 'POST', '/auth/register', {
+      body: { firstName: 'Nusrat', lastName: 'Jahan', email, password: STRONG_PASSWORD, role: 'USER' },
+    });
+    expect(registered.status).toBe(201);
+    const token = AuthResponseSchema.parse(registered.json?.data).token;
+    for (const node of deployment.nodes) {
+      expect((await http(node, 'GET', '/notifications/unread-count', { token })).status).toBe(403);
+    }
+    const otp = await codeFor(
+      deployment,
+      email,
+      deployment.mailDirs.map(() => 0),
+    );
+    expect((await http(a, 'POST', '/auth/verify-email', { body: { email, otp } })).status).toBe(200);
+    const start = performance.now();
+    expect((await http(a, 'GET', '/notifications/unread-count', { token })).status).toBe(200);
+    // The other instance hears of it over the bus: within the same second as a revocation.
+    let status = 0;
+    while (performance.now() - start <= CLOSE_WITHIN_MS) {
+      status = (await http(b, 'GET', '/notifications/unread-count', { token })).status;
+      if (status === 200) break;
+    }
+    expect(status, `${label}: the old token on ${b.name} after the verification`).toBe(200);
+    figures.push(`${label} verification: seen on ${b.name} after ${Math.round(performance.now() - start)} ms`);
+  });
+
   it(`${label}: a password reset ends every session`, async () => {
     const deployment = deploy();
     const [a, b] = deployment.nodes;

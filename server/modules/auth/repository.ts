@@ -1,6 +1,7 @@
 /** SQL for sessions, refresh tokens and one-time codes. */
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { lazy } from '../../db/prepared';
 import { otps, refreshTokens, sessions, users, type OtpPurpose } from '../../db/schema';
 import type { UserRow } from '../users/repository';
 
@@ -32,13 +33,19 @@ export class AuthRepository {
     return row;
   }
 
-  async findSessionWithUser(sid: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-    const [row] = await this.db
+  /** The per-request session check (when not remembered), built once. */
+  private readonly sessionWithUser = lazy(() =>
+    this.db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sid))
-      .limit(1);
+      .where(eq(sessions.id, sql.placeholder('sid')))
+      .limit(1)
+      .prepare('sessions_with_user'),
+  );
+
+  async findSessionWithUser(sid: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    const [row] = await this.sessionWithUser().execute({ sid });
     return row ?? null;
   }
 

@@ -44,9 +44,10 @@ export interface AuthServiceDeps {
   otpSecret: string;
   logger: FastifyBaseLogger;
   /**
-   * How long a checked session may answer from memory (0: every request reads the database). Only
-   * for the embedded database, where this process is the only one that can end a session: every
-   * ending is announced through `events`, which drops the entry at once, so logout stays immediate.
+   * How long a checked session may answer from memory (0: every request reads the database). Every
+   * ending of a session and every change of a user is announced through `events` (on every instance:
+   * the realtime bus carries them), which drops the entries at once, so logout stays immediate; the
+   * time only bounds how long a lost bus message could leave one standing.
    */
   sessionCacheMs?: number;
 }
@@ -73,17 +74,25 @@ const keys = {
 export class AuthService {
   /** Checked access tokens → their actor, until `validUntilMs` (see AuthServiceDeps.sessionCacheMs). */
   private readonly checked = new Map<string, { actor: Actor; validUntilMs: number }>();
+  /**
+   * Counts what was forgotten: a check that read the database before a session ended (or its user
+   * changed) and finishes after must not remember what it read.
+   */
+  private generation = 0;
 
   constructor(private readonly deps: AuthServiceDeps) {
-    if (deps.sessionCacheMs) deps.events.onSessionRevoked((sid) => this.forget((actor) => actor.sid === sid));
+    deps.events.onSessionRevoked((sid) => this.forget((actor) => actor.sid === sid));
+    deps.events.onUserChanged((userId) => this.forget((actor) => actor.userId === userId));
+    deps.events.onPeersUnheard(() => this.forget(() => true));
   }
 
-  /** Drops remembered sessions of a user whose name, role or verification changed. */
+  /** A user's name, role or verification changed: their checked sessions are dropped on every instance. */
   forgetUser(userId: string): void {
-    this.forget((actor) => actor.userId === userId);
+    this.deps.events.emitUserChanged(userId);
   }
 
   private forget(matches: (actor: Actor) => boolean): void {
+    this.generation += 1;
     for (const [token, entry] of this.checked) if (matches(entry.actor)) this.checked.delete(token);
   }
 
@@ -226,6 +235,7 @@ export class AuthService {
 
     const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims || !UUID.test(claims.sid)) throw unauthorized(ServerMessages.invalidToken);
+    const generation = this.generation;
     const found = await this.deps.auth.findSessionWithUser(claims.sid);
     if (!found || found.session.revokedAt || found.user.id !== claims.userId) {
       throw unauthorized(ServerMessages.invalidToken);
@@ -244,7 +254,7 @@ export class AuthService {
       lastName: user.lastName,
       emailVerified: user.emailVerified,
     };
-    if (this.deps.sessionCacheMs) {
+    if (this.deps.sessionCacheMs && generation === this.generation) {
       this.remember(accessToken, actor, Math.min(nowMs + this.deps.sessionCacheMs, claims.expiresAtMs));
     }
     return actor;

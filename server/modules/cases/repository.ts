@@ -3,19 +3,37 @@
  * by it in SQL (party of the case; a PRIVATE note only for its owner), so a row the caller may not
  * see never leaves the database and list counts are the counts of what the caller sees.
  */
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/auth';
 import type { AssetPrivacy, CaseStatus } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { cases, lawyerProfiles, notes, users } from '../../db/schema';
-import { pageOffset } from '../../http/paging';
+import { pageOffset, withTotal } from '../../http/paging';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NoteRow = typeof notes.$inferSelect;
 
 const lawyerUsers = alias(users, 'case_lawyers');
 const clientUsers = alias(users, 'case_clients');
+
+/** What a case with its parties is read as (CaseView). */
+const viewColumns = {
+  case: cases,
+  lawyer: {
+    id: lawyerUsers.id,
+    firstName: lawyerUsers.firstName,
+    lastName: lawyerUsers.lastName,
+    email: lawyerUsers.email,
+    firm: lawyerProfiles.firm,
+  },
+  client: {
+    id: clientUsers.id,
+    firstName: clientUsers.firstName,
+    lastName: clientUsers.lastName,
+    email: clientUsers.email,
+  },
+};
 
 /** A case with its two parties, as the API shows it. */
 export interface CaseView {
@@ -129,15 +147,18 @@ export class CasesRepository {
     if (filter.status) conditions.push(eq(cases.status, filter.status));
     const where = and(...conditions);
     const order = page.sortDirection === 'ASC' ? asc : desc;
-    const [rows, [total]] = await Promise.all([
-      this.viewQuery(this.db)
-        .where(where)
-        .orderBy(order(cases.createdAt), order(cases.id))
-        .limit(page.size)
-        .offset(pageOffset(page)),
-      this.db.select({ n: count() }).from(cases).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const counted = this.db.select({ n: count() }).from(cases).where(where);
+    const rows = await this.db
+      .select({ ...viewColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(cases)
+      .innerJoin(lawyerUsers, eq(lawyerUsers.id, cases.lawyerId))
+      .innerJoin(clientUsers, eq(clientUsers.id, cases.clientId))
+      .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, cases.lawyerId))
+      .where(where)
+      .orderBy(order(cases.createdAt), order(cases.id))
+      .limit(page.size)
+      .offset(pageOffset(page));
+    return withTotal(rows, pageOffset(page), async () => (await counted)[0]?.n ?? 0);
   }
 
   /** The case locked for a change, when `userId` is a party. */
@@ -228,22 +249,7 @@ export class CasesRepository {
 
   private viewQuery(tx: Executor) {
     return tx
-      .select({
-        case: cases,
-        lawyer: {
-          id: lawyerUsers.id,
-          firstName: lawyerUsers.firstName,
-          lastName: lawyerUsers.lastName,
-          email: lawyerUsers.email,
-          firm: lawyerProfiles.firm,
-        },
-        client: {
-          id: clientUsers.id,
-          firstName: clientUsers.firstName,
-          lastName: clientUsers.lastName,
-          email: clientUsers.email,
-        },
-      })
+      .select(viewColumns)
       .from(cases)
       .innerJoin(lawyerUsers, eq(lawyerUsers.id, cases.lawyerId))
       .innerJoin(clientUsers, eq(clientUsers.id, cases.clientId))

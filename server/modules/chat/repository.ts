@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { conversations, lawyerProfiles, messages, users } from '../../db/schema';
+import { withTotal } from '../../http/paging';
 import { isDeletedEmail } from '../users/deleted-account';
 import type { ChatParty } from './policy';
 
@@ -151,34 +152,33 @@ export class ChatRepository {
     );
     const otherId = sql`case when ${conversations.userLow} = ${userId} then ${conversations.userHigh} else ${conversations.userLow} end`;
     const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          conversation: conversations,
-          other: {
-            id: otherUser.id,
-            firstName: otherUser.firstName,
-            lastName: otherUser.lastName,
-            profilePicture: otherUser.profilePicture,
-            profileThumbnail: otherUser.profileThumbnail,
-            email: otherUser.email,
-          },
-          latest: latestMessage,
-          unread: unread.mapWith(Number),
-        })
-        .from(conversations)
-        .innerJoin(otherUser, eq(otherUser.id, otherId))
-        .leftJoin(
-          latestMessage,
-          and(eq(latestMessage.conversationId, conversations.id), eq(latestMessage.seq, conversations.lastSeq)),
-        )
-        .where(mine)
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ n: count() }).from(conversations).where(mine),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const counted = this.db.select({ n: count() }).from(conversations).where(mine);
+    const rows = await this.db
+      .select({
+        total: sql<number>`(${counted})`.mapWith(Number),
+        conversation: conversations,
+        other: {
+          id: otherUser.id,
+          firstName: otherUser.firstName,
+          lastName: otherUser.lastName,
+          profilePicture: otherUser.profilePicture,
+          profileThumbnail: otherUser.profileThumbnail,
+          email: otherUser.email,
+        },
+        latest: latestMessage,
+        unread: unread.mapWith(Number),
+      })
+      .from(conversations)
+      .innerJoin(otherUser, eq(otherUser.id, otherId))
+      .leftJoin(
+        latestMessage,
+        and(eq(latestMessage.conversationId, conversations.id), eq(latestMessage.seq, conversations.lastSeq)),
+      )
+      .where(mine)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return withTotal(rows, page.offset, async () => (await counted)[0]?.n ?? 0);
   }
 
   /** Messages with seq in [from, to], newest first (seqs are dense, so a page is a seq range). */

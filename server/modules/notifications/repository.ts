@@ -2,11 +2,12 @@
  * SQL for notifications, their per-type preferences and web-push subscriptions. Every read and
  * write of a user's rows is scoped to that user.
  */
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
-import { pageOffset, type PageRequest } from '../../http/paging';
+import { lazy } from '../../db/prepared';
+import { pageOffset, withTotal, type PageRequest } from '../../http/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -107,24 +108,28 @@ export class NotificationsRepository {
     const where = options.unreadOnly
       ? and(eq(notifications.userId, userId), eq(notifications.read, false))
       : eq(notifications.userId, userId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(options.size)
-        .offset(pageOffset(options)),
-      this.db.select({ n: count() }).from(notifications).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const counted = this.db.select({ n: count() }).from(notifications).where(where);
+    const rows = await this.db
+      .select({ ...getTableColumns(notifications), total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.size)
+      .offset(pageOffset(options));
+    return withTotal(rows, pageOffset(options), async () => (await counted)[0]?.n ?? 0);
   }
 
-  async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db
+  /** Asked on every screen (the bell), built once. */
+  private readonly unread = lazy(() =>
+    this.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+      .prepare('notifications_unread_count'),
+  );
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.unread().execute({ userId });
     return row?.n ?? 0;
   }
 

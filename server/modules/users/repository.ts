@@ -1,7 +1,8 @@
 /** SQL for the users table. Emails arrive lower-cased (the contract's EmailSchema does it). */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/auth';
 import type { Database, Executor } from '../../db/client';
+import { lazy } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,8 +21,21 @@ export interface NewUser {
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
+  /** Built once (every signed-in screen asks for the user): no SQL is composed per request. */
+  private readonly byId = lazy(() =>
+    this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_by_id'),
+  );
+
   async findById(id: string, tx: Executor = this.db): Promise<UserRow | null> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.byId().execute({ id })
+        : await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
   }
 
