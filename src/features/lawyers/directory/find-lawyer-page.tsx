@@ -8,7 +8,6 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/constants';
 import type { LawyerSortBy } from '../../../../contract/lawyers';
-import { LawyerSortBySchema } from '../../../../contract/lawyers';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async/list-states';
 import { SelectField } from '../../../components/form/select-field';
 import { Pagination } from '../../../components/pagination/pagination';
