@@ -5,7 +5,6 @@
  */
 import { registerRealtime } from './realtime';
 import { randomUUID } from 'node:crypto';
-import type { Agent } from 'node:https';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -48,6 +47,7 @@ import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerLawyerRoutes } from './modules/lawyers/routes';
 import type { NotificationEvents } from './modules/notifications/events';
 import { registerPushJob, WebPushSender, type VapidDetails } from './modules/notifications/push';
+import { PushEndpointPolicy } from './modules/notifications/push-endpoint';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerScheduleReminderJob } from './modules/schedules/reminders';
@@ -85,8 +85,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The directory's search cache (the benchmark measures with it off too). */
   directoryCache?: DirectoryCacheOptions;
-  /** HTTPS agent for web push (tests pass one trusting their push endpoint's self-signed CA). */
-  pushAgent?: Agent;
+  /** A certificate authority web push also trusts (tests pass their push receiver's self-signed one). */
+  pushCa?: string | Buffer;
   /** Google's OAuth token endpoint (tests stand in for Google, a third party); default: the real one. */
   googleOAuth?: GoogleOAuthClient;
   /**
@@ -204,13 +204,16 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
   });
   const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
+  const pushEndpoints = new PushEndpointPolicy(config.pushEndpointHosts);
   const push = new WebPushSender({
     vapid: vapidDetails(config),
     store: new NotificationsRepository(db),
     clock,
     logger: app.log,
-    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    endpoints: pushEndpoints,
+    ...(options.pushCa ? { ca: options.pushCa } : {}),
   });
+  app.addHook('onClose', async () => push.close());
   registerMailJob(jobs, mailer);
   registerPushJob(jobs, push);
   const marketplace = composeMarketplace({
@@ -221,6 +224,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     publicUrl: config.publicUrl,
     jobs,
     vapidPublicKey: push.publicKey,
+    pushEndpoints,
     video: { jitsi: config.jitsi, turn: config.turn },
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, db, clock, config.publicUrl),
     directoryCache: options.directoryCache ?? {

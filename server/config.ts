@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../contract/auth';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, validPushHostList } from './modules/notifications/push-endpoint';
 
 export interface ConfigVariable {
   name: string;
@@ -119,6 +120,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'true, or comma-separated proxy addresses/CIDRs, to take client IPs from X-Forwarded-For',
   },
   {
+    name: 'PUSH_ENDPOINT_HOSTS',
+    default: 'FCM, Mozilla autopush, Apple and Windows push hosts',
+    description:
+      'Comma-separated hosts web-push endpoints may use (host, host:port, *.domain; no port means 443); names must resolve to public addresses, an IP address is used only when listed literally',
+  },
+  {
     name: 'CLIENT_DIR',
     default: './dist/client',
     description: 'Built client served at / (resolved from the working directory)',
@@ -154,6 +161,8 @@ export interface Config {
   clientDir: string;
   /** Fastify's trustProxy: false, true (any proxy), or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
+  pushEndpointHosts: string[];
 }
 
 /** Thrown by loadConfig; `problems` holds one line per bad variable. */
@@ -245,6 +254,12 @@ const variableSchemas = {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
   CLIENT_DIR: z.string().min(1),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .refine(
+      (value) => validPushHostList(splitList(value)),
+      'must be comma-separated hosts such as fcm.googleapis.com, push.example.org:8443 or *.notify.windows.com',
+    ),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses/CIDRs')
@@ -381,6 +396,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
+    pushEndpointHosts: values.PUSH_ENDPOINT_HOSTS
+      ? splitList(values.PUSH_ENDPOINT_HOSTS)
+      : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
   };
 }
 
