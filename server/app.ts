@@ -39,7 +39,7 @@ import { registerCaseRoutes } from './modules/cases/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { AuthRepository } from './modules/auth/repository';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
+import { AuthService, registerSendCodeJob } from './modules/auth/service';
 import { SessionEvents } from './modules/auth/session-events';
 import { TokenService } from './modules/auth/tokens';
 import { registerDirectoryRoutes } from './modules/directory/routes';
@@ -179,8 +179,17 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const authRepository = new AuthRepository(db);
   const idempotencyRepository = new IdempotencyRepository(db);
   const tokens = new TokenService(config.jwtSecret, clock);
+  // Durable jobs: mail, codes, web push, schedule and meeting reminders, payment release (below).
+  const jobs = new JobQueue({
+    db,
+    clock,
+    statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
+  });
+  const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const authService = new AuthService({
     db,
+    jobs,
+    ipLimits: config.authIpLimits,
     users,
     auth: authRepository,
     tokens,
@@ -197,13 +206,6 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!config.vapid && database.kind === 'postgres') {
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
-  // Durable jobs: mail, web push, schedule and meeting reminders, payment release (below).
-  const jobs = new JobQueue({
-    db,
-    clock,
-    statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
-  });
-  const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const pushEndpoints = new PushEndpointPolicy(config.pushEndpointHosts);
   const push = new WebPushSender({
     vapid: vapidDetails(config),
@@ -215,6 +217,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   });
   app.addHook('onClose', async () => push.close());
   registerMailJob(jobs, mailer);
+  registerSendCodeJob(jobs, authService);
   registerPushJob(jobs, push);
   const marketplace = composeMarketplace({
     db,

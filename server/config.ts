@@ -120,6 +120,31 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'true, or comma-separated proxy addresses/CIDRs, to take client IPs from X-Forwarded-For',
   },
   {
+    name: 'AUTH_IP_WINDOW_SECONDS',
+    default: '900',
+    description: 'Window of the per-client-address limits on sign-in, registration, code sends and password resets',
+  },
+  {
+    name: 'AUTH_IP_MAX_FAILED_LOGINS',
+    default: '30',
+    description: 'Failed sign-ins (any accounts) one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_REGISTRATIONS',
+    default: '10',
+    description: 'Registrations one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_CODE_SENDS',
+    default: '10',
+    description: 'Verification/reset code requests (any addresses) one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_RESETS',
+    default: '20',
+    description: 'Password-reset attempts one client address may make per window before 429',
+  },
+  {
     name: 'PUSH_ENDPOINT_HOSTS',
     default: 'FCM, Mozilla autopush, Apple and Windows push hosts',
     description:
@@ -161,8 +186,19 @@ export interface Config {
   clientDir: string;
   /** Fastify's trustProxy: false, true (any proxy), or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Per-client-address limits on the auth routes (TRUST_PROXY decides what the address is). */
+  authIpLimits: AuthIpLimits;
   /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
   pushEndpointHosts: string[];
+}
+
+/** Per client address, within `windowSeconds`: how many of each auth action are answered before 429. */
+export interface AuthIpLimits {
+  windowSeconds: number;
+  failedLogins: number;
+  registrations: number;
+  codeSends: number;
+  resets: number;
 }
 
 /** Thrown by loadConfig; `problems` holds one line per bad variable. */
@@ -193,6 +229,12 @@ const base64url = (bytes: number, label: string) =>
     if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
     return Buffer.from(value, 'base64url').length === bytes;
   }, `must be a base64url ${label} (${bytes} bytes)`);
+
+const positiveInteger = z.coerce
+  .number({ error: 'must be a positive integer' })
+  .int('must be a positive integer')
+  .min(1, 'must be a positive integer')
+  .max(1_000_000_000, 'must be a positive integer');
 
 /** Each variable's own rule; cross-variable rules (pairs) are checked afterwards. */
 const variableSchemas = {
@@ -254,6 +296,11 @@ const variableSchemas = {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }),
   CLIENT_DIR: z.string().min(1),
+  AUTH_IP_WINDOW_SECONDS: positiveInteger,
+  AUTH_IP_MAX_FAILED_LOGINS: positiveInteger,
+  AUTH_IP_MAX_REGISTRATIONS: positiveInteger,
+  AUTH_IP_MAX_CODE_SENDS: positiveInteger,
+  AUTH_IP_MAX_RESETS: positiveInteger,
   PUSH_ENDPOINT_HOSTS: z
     .string()
     .refine(
@@ -396,6 +443,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
+    authIpLimits: {
+      windowSeconds: values.AUTH_IP_WINDOW_SECONDS ?? 900,
+      failedLogins: values.AUTH_IP_MAX_FAILED_LOGINS ?? 30,
+      registrations: values.AUTH_IP_MAX_REGISTRATIONS ?? 10,
+      codeSends: values.AUTH_IP_MAX_CODE_SENDS ?? 10,
+      resets: values.AUTH_IP_MAX_RESETS ?? 20,
+    },
     pushEndpointHosts: values.PUSH_ENDPOINT_HOSTS
       ? splitList(values.PUSH_ENDPOINT_HOSTS)
       : [...DEFAULT_PUSH_ENDPOINT_HOSTS],

@@ -22,6 +22,7 @@ import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { freePort, ISOLATED_ENV, REPO_ROOT, scratchDatabase, type ChaosDatabase } from '../chaos/chaos-server';
 import { percentiles } from './bench-report';
+import { TEST_AUTH_IP_LIMITS } from '../helpers/test-limits';
 
 export const PASSWORD = 'Bench@2026x';
 export const CLIENT_EMAIL = 'load-client@bench.legalconnect.test';
@@ -86,6 +87,7 @@ export async function startInstance(
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'false',
+    ...TEST_AUTH_IP_LIMITS,
     ...env,
   });
   const nodeArgs = options.nodeArgs ?? [];
