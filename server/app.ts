@@ -65,7 +65,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { UsersService } from './modules/users/service';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './plugins/counters';
 import { registerDocs } from './plugins/docs';
-import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { Idempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './plugins/idempotency-repository';
 import { registerSecurity } from './plugins/security';
@@ -134,6 +134,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     logger: loggerOptions(config, options.logStream),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(clock),
+    clientErrorHandler: clientErrorHandler(clock),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,

@@ -3,13 +3,15 @@
  * CONTRACT §1. Client mistakes get precise 4xx answers (never a 500 for bad input); a 5xx says
  * nothing beyond "unexpected error" and its details go to the log only.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, FieldError } from '../../contract/envelope';
+import { API_VERSION, type ApiError, type FieldError } from '../../contract/envelope';
 import { ServerMessages } from '../../contract/errors';
 import type { Clock } from '../clock';
 import { badRequest, isAppError } from '../http/app-error';
-import { errorBody } from '../http/envelope';
+import { errorBody, requestPath } from '../http/envelope';
 
 interface Classified {
   status: number;
@@ -43,6 +45,9 @@ export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
     }
     if (classified.retryAfterSeconds !== undefined) reply.header('retry-after', String(classified.retryAfterSeconds));
     reply.code(classified.status);
+    // What reaches this handler under /ai/v1 (the unmatched-path limiter's 429, a hook's refusal)
+    // keeps the AI API's own shape.
+    if (isAiPath(requestPath(request))) return { detail: classified.error.message };
     return errorBody(request, classified.status, classified.error, clock.now());
   });
 }
@@ -127,6 +132,43 @@ export function frameworkErrorHandler(clock: Clock) {
       return;
     }
     void reply.send(errorBody(request, status, { code: status, message }, clock.now()));
+  };
+}
+
+const isAiPath = (path: string) => /^\/ai\/v1(\/|$)/.test(path);
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a request line or headers past
+ * Node's 16 KB header limit, such as a 1 MB query string; a malformed request) get the contract's
+ * envelope, or `{detail}` under /ai/v1, instead of Fastify's own body. The path is read from the
+ * request line when the refused bytes still hold it; otherwise it is unknown ("").
+ */
+export function clientErrorHandler(clock: Clock) {
+  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const message = tooLarge ? ServerMessages.headersTooLarge : ServerMessages.malformedRequest;
+    const requestLine = /^[A-Z]{3,10} (\/[^ ?\r\n]{0,2048})/.exec(error.rawPacket?.toString('latin1', 0, 2100) ?? '');
+    const path = requestLine?.[1] ?? '';
+    const body = JSON.stringify(
+      isAiPath(path)
+        ? { detail: message }
+        : {
+            version: API_VERSION,
+            status,
+            timestamp: clock.now().toISOString(),
+            path,
+            error: { code: status, message },
+          },
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   };
 }
 

@@ -56,6 +56,8 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [S.malformedMultipart]: 'ফাইল পাঠানোর অনুরোধটি ত্রুটিপূর্ণ',
   [S.malformedUrl]: 'অনুরোধের ঠিকানাটি ত্রুটিপূর্ণ',
   [S.urlTooLong]: 'অনুরোধের ঠিকানাটি অনেক লম্বা',
+  [S.headersTooLarge]: 'অনুরোধের ঠিকানা বা হেডার অনেক বড়',
+  [S.malformedRequest]: 'অনুরোধটি ত্রুটিপূর্ণ',
   [S.userExists]: 'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে',
   [S.invalidCredentials]: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
   [S.verificationCodeSent]: 'যাচাই কোড আপনার ইমেইলে পাঠানো হয়েছে',
