@@ -273,9 +273,16 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await registerDocs(app);
 
   // Modules.
+  const idempotency = new Idempotency(idempotencyRepository, clock, app.log);
+  if (database.kind === 'pglite') {
+    const released = await idempotency.releaseAbandoned();
+    if (released > 0) app.log.info({ released }, 'released Idempotency-Keys left in flight by the previous process');
+  }
+  idempotency.start();
+  app.addHook('onClose', async () => idempotency.stop());
   const route = createRouteRegistrar(app, {
     authenticate: (token) => authService.authenticate(token),
-    idempotency: new Idempotency(idempotencyRepository, clock),
+    idempotency,
     clock,
   });
   registerSystemRoutes(route, db);
