@@ -38,7 +38,12 @@ export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const classified = classify(error, request);
-    if (classified.status >= 500) {
+    if (isAppError(error) && error.expected) {
+      request.log.info(
+        { status: classified.status, reason: error.message },
+        'request answered with an expected refusal',
+      );
+    } else if (classified.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.debug({ err: error, status: classified.status }, 'request refused');
