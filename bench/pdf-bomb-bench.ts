@@ -36,7 +36,12 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'legalconnect-bomb-bench-'));
-const server = await startInstance('bomb bench', defaultServerEntry(), { DATA_DIR: dataDir });
+const server = await startInstance(
+  'bomb bench',
+  defaultServerEntry(),
+  { DATA_DIR: dataDir },
+  { startTimeoutMs: 300_000 },
+);
 let failed = false;
 let sampler: NodeJS.Timeout | undefined;
 try {

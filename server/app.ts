@@ -18,7 +18,7 @@ import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
-import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
+import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
 import { createRouteRegistrar } from './http/route';
 import { JOBS_STATS_AFTER_INSERTS, JobQueue } from './jobs/queue';
 import { JobRunner } from './jobs/runner';

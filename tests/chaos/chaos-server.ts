@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { systemClock } from '../../server/clock';
-import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/demo/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';

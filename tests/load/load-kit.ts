@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/demo/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository } from '../../server/modules/lawyers/repository';
@@ -64,6 +64,8 @@ export interface InstanceOptions {
   nodeArgs?: readonly string[];
   /** Echo the server's output to this process's stderr as it comes. */
   echo?: boolean;
+  /** How long the server may take to answer /v1/health (default 90 s). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -117,7 +119,8 @@ export async function startInstance(
     }
   };
   const instance: Instance = { label, pid: child.pid ?? 0, port, baseURL, logs: () => output.join('\n'), stop };
-  const deadline = Date.now() + 90_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${label} exited during start-up (code ${child.exitCode}):\n${instance.logs()}`);
@@ -130,7 +133,7 @@ export async function startInstance(
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${label} did not answer /v1/health within 90 s:\n${instance.logs()}`);
+      throw new Error(`${label} did not answer /v1/health within ${startTimeoutMs / 1000} s:\n${instance.logs()}`);
     }
     await delay(100);
   }
