@@ -85,7 +85,7 @@ try {
     const response = await fetch(`${server.baseURL}/ai/v1/sessions/${await newSession()}/documents`, {
       method: 'POST',
       headers: { ...auth, ...body.headers },
-      body: body.payload,
+      body: new Uint8Array(body.payload),
     });
     const answer = await json(response);
     const outcome = `${response.status} ${String(answer.text_status ?? answer.detail ?? '?')}`;

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_VERSION, type ApiError, type FieldError } from '../../contract/envelope';
 import { ServerMessages } from '../../contract/errors';
@@ -149,7 +149,7 @@ const isAiPath = (path: string) => /^\/ai\/v1(\/|$)/.test(path);
  * request line when the refused bytes still hold it; otherwise it is unknown ("").
  */
 export function clientErrorHandler(clock: Clock) {
-  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void => {
+  return (error: ConnectionError, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
@@ -157,7 +157,7 @@ export function clientErrorHandler(clock: Clock) {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const message = tooLarge ? ServerMessages.headersTooLarge : ServerMessages.malformedRequest;
-    const requestLine = /^[A-Z]{3,10} (\/[^ ?\r\n]{0,2048})/.exec(error.rawPacket?.toString('latin1', 0, 2100) ?? '');
+    const requestLine = /^[A-Z]{3,10} (\/[^ ?\r\n]{0,2048})/.exec(refusedBytes(error).toString('latin1', 0, 2100));
     const path = requestLine?.[1] ?? '';
     const body = JSON.stringify(
       isAiPath(path)
@@ -175,6 +175,14 @@ export function clientErrorHandler(clock: Clock) {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   };
+}
+
+/** The bytes Node's parser refused: a Buffer at run time (Fastify's types describe its JSON form). */
+function refusedBytes(error: ConnectionError): Buffer {
+  const raw: unknown = error.rawPacket;
+  if (Buffer.isBuffer(raw)) return raw;
+  const data = (raw as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? Buffer.from(data as number[]) : Buffer.alloc(0);
 }
 
 /** True when a string holds a NUL or a lone UTF-16 surrogate (PostgreSQL text and JSON refuse both). */
