@@ -24,6 +24,8 @@ export const ServerMessages = {
   malformedMultipart: 'Malformed multipart request body',
   malformedUrl: 'Malformed request address',
   urlTooLong: 'Request address is too long',
+  headersTooLarge: 'Request address or headers are too large',
+  malformedRequest: 'Malformed request',
   // Auth (CONTRACT §4 Auth and User)
   userExists: 'User with this email already exists',
   invalidCredentials: 'Invalid credentials',

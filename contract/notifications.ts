@@ -81,4 +81,5 @@ export const PushMessages = {
   subscribed: 'Push subscription saved',
   unsubscribed: 'Push subscription removed',
   receiverNotFound: 'Receiver not found',
+  endpointNotAllowed: 'This browser’s push service is not one the server sends to',
 } as const;

@@ -9,7 +9,7 @@ import { ServerMessages } from '../contract/errors';
 import { startTestApp, type TestApp } from '../tests/helpers/server-app';
 import { authData, call } from '../tests/helpers/server-http';
 import { build } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-data';
 
 let t: TestApp;
 let clientDir: string;

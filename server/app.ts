@@ -5,7 +5,6 @@
  */
 import { registerRealtime } from './realtime';
 import { randomUUID } from 'node:crypto';
-import type { Agent } from 'node:https';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,7 +18,7 @@ import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
-import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './db/demo-data';
+import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
 import { createRouteRegistrar } from './http/route';
 import { JOBS_STATS_AFTER_INSERTS, JobQueue } from './jobs/queue';
 import { JobRunner } from './jobs/runner';
@@ -40,7 +39,7 @@ import { registerCaseRoutes } from './modules/cases/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { AuthRepository } from './modules/auth/repository';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
+import { AuthService, registerSendCodeJob } from './modules/auth/service';
 import { SessionEvents } from './modules/auth/session-events';
 import { TokenService } from './modules/auth/tokens';
 import { registerDirectoryRoutes } from './modules/directory/routes';
@@ -48,6 +47,7 @@ import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerLawyerRoutes } from './modules/lawyers/routes';
 import type { NotificationEvents } from './modules/notifications/events';
 import { registerPushJob, WebPushSender, type VapidDetails } from './modules/notifications/push';
+import { PushEndpointPolicy } from './modules/notifications/push-endpoint';
 import { NotificationsRepository } from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerScheduleReminderJob } from './modules/schedules/reminders';
@@ -65,7 +65,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { UsersService } from './modules/users/service';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './plugins/counters';
 import { registerDocs } from './plugins/docs';
-import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { Idempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './plugins/idempotency-repository';
 import { registerSecurity } from './plugins/security';
@@ -85,8 +85,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The directory's search cache (the benchmark measures with it off too). */
   directoryCache?: DirectoryCacheOptions;
-  /** HTTPS agent for web push (tests pass one trusting their push endpoint's self-signed CA). */
-  pushAgent?: Agent;
+  /** A certificate authority web push also trusts (tests pass their push receiver's self-signed one). */
+  pushCa?: string | Buffer;
   /** Google's OAuth token endpoint (tests stand in for Google, a third party); default: the real one. */
   googleOAuth?: GoogleOAuthClient;
   /**
@@ -139,6 +139,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     logger: loggerOptions(config, options.logStream),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(clock),
+    clientErrorHandler: clientErrorHandler(clock),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -184,8 +185,17 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const authRepository = new AuthRepository(db);
   const idempotencyRepository = new IdempotencyRepository(db);
   const tokens = new TokenService(config.jwtSecret, clock);
+  // Durable jobs: mail, codes, web push, schedule and meeting reminders, payment release (below).
+  const jobs = new JobQueue({
+    db,
+    clock,
+    statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
+  });
+  const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
   const authService = new AuthService({
     db,
+    jobs,
+    ipLimits: config.authIpLimits,
     users,
     auth: authRepository,
     tokens,
@@ -201,21 +211,18 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!config.vapid && database.kind === 'postgres') {
     app.log.warn('VAPID_* not set: using keys generated into DATA_DIR; set them when running several instances');
   }
-  // Durable jobs: mail, web push, schedule and meeting reminders, payment release (below).
-  const jobs = new JobQueue({
-    db,
-    clock,
-    statsAfterInserts: database.kind === 'pglite' ? JOBS_STATS_AFTER_INSERTS : null,
-  });
-  const jobRunner = new JobRunner({ queue: jobs, clock, logger: app.log });
+  const pushEndpoints = new PushEndpointPolicy(config.pushEndpointHosts);
   const push = new WebPushSender({
     vapid: vapidDetails(config),
     store: new NotificationsRepository(db),
     clock,
     logger: app.log,
-    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    endpoints: pushEndpoints,
+    ...(options.pushCa ? { ca: options.pushCa } : {}),
   });
+  app.addHook('onClose', async () => push.close());
   registerMailJob(jobs, mailer);
+  registerSendCodeJob(jobs, authService);
   registerPushJob(jobs, push);
   const marketplace = composeMarketplace({
     db,
@@ -225,6 +232,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     publicUrl: config.publicUrl,
     jobs,
     vapidPublicKey: push.publicKey,
+    pushEndpoints,
     video: { jitsi: config.jitsi, turn: config.turn },
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, db, clock, config.publicUrl),
     directoryCache: options.directoryCache ?? {
@@ -269,9 +277,16 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await registerDocs(app);
 
   // Modules.
+  const idempotency = new Idempotency(idempotencyRepository, clock, app.log);
+  if (database.kind === 'pglite') {
+    const released = await idempotency.releaseAbandoned();
+    if (released > 0) app.log.info({ released }, 'released Idempotency-Keys left in flight by the previous process');
+  }
+  idempotency.start();
+  app.addHook('onClose', async () => idempotency.stop());
   const route = createRouteRegistrar(app, {
     authenticate: (token) => authService.authenticate(token),
-    idempotency: new Idempotency(idempotencyRepository, clock),
+    idempotency,
     clock,
   });
   registerSystemRoutes(route, db);

@@ -28,6 +28,7 @@ import { LawyersRepository } from './modules/lawyers/repository';
 import { LawyersService } from './modules/lawyers/service';
 import { NotificationEvents } from './modules/notifications/events';
 import { NotificationsRepository } from './modules/notifications/repository';
+import { PushEndpointPolicy } from './modules/notifications/push-endpoint';
 import { NotificationsService } from './modules/notifications/service';
 import { MeetingReminders } from './modules/meetings/reminders';
 import { MeetingsRepository } from './modules/meetings/repository';
@@ -54,6 +55,8 @@ export interface MarketplaceDeps {
   jobs?: JobQueue | null;
   /** The web-push key browsers subscribe with (GET /push/vapid-public-key). */
   vapidPublicKey?: string | null;
+  /** Which push endpoints a browser may subscribe with; absent → the default push services. */
+  pushEndpoints?: PushEndpointPolicy;
   /** Who holds and captures meeting payments; absent → the sandbox provider over this database. */
   paymentProvider?: PaymentProvider;
   /** Video call settings (Jitsi, TURN); absent → WebRTC with a public STUN server. */
@@ -119,6 +122,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     publicUrl: deps.publicUrl,
     jobs: deps.jobs ?? null,
     vapidPublicKey: deps.vapidPublicKey ?? null,
+    pushEndpoints: deps.pushEndpoints ?? new PushEndpointPolicy(),
   });
   const directoryCache = new DirectoryCache<SearchPage>(deps.directoryCache ?? DEFAULT_DIRECTORY_CACHE);
   const directoryChanged = () => directoryCache.invalidate();

@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../contract/auth';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, validPushHostList } from './modules/notifications/push-endpoint';
 
 export interface ConfigVariable {
   name: string;
@@ -119,6 +120,37 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'true, or comma-separated proxy addresses/CIDRs, to take client IPs from X-Forwarded-For',
   },
   {
+    name: 'AUTH_IP_WINDOW_SECONDS',
+    default: '900',
+    description: 'Window of the per-client-address limits on sign-in, registration, code sends and password resets',
+  },
+  {
+    name: 'AUTH_IP_MAX_FAILED_LOGINS',
+    default: '30',
+    description: 'Failed sign-ins (any accounts) one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_REGISTRATIONS',
+    default: '10',
+    description: 'Registrations one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_CODE_SENDS',
+    default: '10',
+    description: 'Verification/reset code requests (any addresses) one client address may make per window before 429',
+  },
+  {
+    name: 'AUTH_IP_MAX_RESETS',
+    default: '20',
+    description: 'Password-reset attempts one client address may make per window before 429',
+  },
+  {
+    name: 'PUSH_ENDPOINT_HOSTS',
+    default: 'FCM, Mozilla autopush, Apple and Windows push hosts',
+    description:
+      'Comma-separated hosts web-push endpoints may use (host, host:port, *.domain; no port means 443); names must resolve to public addresses, an IP address is used only when listed literally',
+  },
+  {
     name: 'CLIENT_DIR',
     default: './dist/client',
     description: 'Built client served at / (resolved from the working directory)',
@@ -162,6 +194,19 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long a checked session may answer from memory; null: the database's default (app.ts). */
   sessionCacheMs: number | null;
+  /** Per-client-address limits on the auth routes (TRUST_PROXY decides what the address is). */
+  authIpLimits: AuthIpLimits;
+  /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
+  pushEndpointHosts: string[];
+}
+
+/** Per client address, within `windowSeconds`: how many of each auth action are answered before 429. */
+export interface AuthIpLimits {
+  windowSeconds: number;
+  failedLogins: number;
+  registrations: number;
+  codeSends: number;
+  resets: number;
 }
 
 /** Thrown by loadConfig; `problems` holds one line per bad variable. */
@@ -192,6 +237,12 @@ const base64url = (bytes: number, label: string) =>
     if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
     return Buffer.from(value, 'base64url').length === bytes;
   }, `must be a base64url ${label} (${bytes} bytes)`);
+
+const positiveInteger = z.coerce
+  .number({ error: 'must be a positive integer' })
+  .int('must be a positive integer')
+  .min(1, 'must be a positive integer')
+  .max(1_000_000_000, 'must be a positive integer');
 
 /** Each variable's own rule; cross-variable rules (pairs) are checked afterwards. */
 const variableSchemas = {
@@ -258,6 +309,17 @@ const variableSchemas = {
     .int('must be a whole number of milliseconds between 0 and 300000')
     .min(0, 'must be a whole number of milliseconds between 0 and 300000')
     .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
+  AUTH_IP_WINDOW_SECONDS: positiveInteger,
+  AUTH_IP_MAX_FAILED_LOGINS: positiveInteger,
+  AUTH_IP_MAX_REGISTRATIONS: positiveInteger,
+  AUTH_IP_MAX_CODE_SENDS: positiveInteger,
+  AUTH_IP_MAX_RESETS: positiveInteger,
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .refine(
+      (value) => validPushHostList(splitList(value)),
+      'must be comma-separated hosts such as fcm.googleapis.com, push.example.org:8443 or *.notify.windows.com',
+    ),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or proxy addresses/CIDRs')
@@ -395,6 +457,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCacheMs: values.SESSION_CACHE_MS ?? null,
+    authIpLimits: {
+      windowSeconds: values.AUTH_IP_WINDOW_SECONDS ?? 900,
+      failedLogins: values.AUTH_IP_MAX_FAILED_LOGINS ?? 30,
+      registrations: values.AUTH_IP_MAX_REGISTRATIONS ?? 10,
+      codeSends: values.AUTH_IP_MAX_CODE_SENDS ?? 10,
+      resets: values.AUTH_IP_MAX_RESETS ?? 20,
+    },
+    pushEndpointHosts: values.PUSH_ENDPOINT_HOSTS
+      ? splitList(values.PUSH_ENDPOINT_HOSTS)
+      : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
   };
 }
 

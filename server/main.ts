@@ -5,7 +5,7 @@
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError } from './db/client';
-import { DEMO_PASSWORD, type DemoAccount } from './db/demo-data';
+import { DEMO_PASSWORD, type DemoAccount } from './demo/demo-data';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -154,6 +154,10 @@ export const idempotencyRecords = pgTable(
     responseBody: text('response_body'),
     contentType: text('content_type'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The instance running the request while it has no answer (server/plugins/idempotency.ts). */
+    owner: text('owner'),
+    /** Until when that instance vouches for it; it renews this while the request runs. */
+    leaseUntil: timestamptz('lease_until'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_records_created_at_idx').on(t.createdAt)],
 );

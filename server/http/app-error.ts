@@ -10,6 +10,11 @@ export interface AppErrorOptions {
   fields?: FieldError[];
   /** Seconds, sent as Retry-After on 429. */
   retryAfterSeconds?: number;
+  /**
+   * A 5xx that the configuration makes expected (a feature not configured here), not a fault: it
+   * is logged at info, without a stack, instead of as an error.
+   */
+  expected?: boolean;
 }
 
 export class AppError extends Error {
@@ -17,6 +22,7 @@ export class AppError extends Error {
   readonly details: string | undefined;
   readonly fields: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly expected: boolean;
 
   constructor(statusCode: number, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -25,6 +31,7 @@ export class AppError extends Error {
     this.details = options.details;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.expected = options.expected ?? false;
   }
 }
 
@@ -33,6 +40,8 @@ export const unauthorized = (message: string = ServerMessages.unauthorized) => n
 export const forbidden = (message: string = ServerMessages.accessDenied) => new AppError(403, message);
 export const notFound = (message: string = ServerMessages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** 503 for a feature this deployment has not configured (see AppErrorOptions.expected). */
+export const notConfigured = (message: string) => new AppError(503, message, { expected: true });
 export const tooManyRequests = (retryAfterSeconds: number, message: string = ServerMessages.rateLimited) =>
   new AppError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 

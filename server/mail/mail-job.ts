@@ -2,7 +2,8 @@
  * Mail sent by a durable job (`mail.send`): the message is stored with the transaction that caused
  * it, so it goes out once that commits — after a restart, too — and an SMTP server that is down or
  * slow is retried with backoff instead of failing (or holding up) the request. Codes (verification,
- * reset) do not come this way: the person is waiting for them and must hear at once if sending failed.
+ * reset) have their own job, `auth.send-code` (server/modules/auth/service.ts), which makes the code
+ * and mails it with a few quick retries.
  */
 import { z } from 'zod';
 import type { JobQueue } from '../jobs/queue';

@@ -3,13 +3,15 @@
  * CONTRACT §1. Client mistakes get precise 4xx answers (never a 500 for bad input); a 5xx says
  * nothing beyond "unexpected error" and its details go to the log only.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, FieldError } from '../../contract/envelope';
+import { API_VERSION, type ApiError, type FieldError } from '../../contract/envelope';
 import { ServerMessages } from '../../contract/errors';
 import type { Clock } from '../clock';
 import { badRequest, isAppError } from '../http/app-error';
-import { errorBody } from '../http/envelope';
+import { errorBody, requestPath } from '../http/envelope';
 
 interface Classified {
   status: number;
@@ -36,13 +38,21 @@ export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const classified = classify(error, request);
-    if (classified.status >= 500) {
+    if (isAppError(error) && error.expected) {
+      request.log.info(
+        { status: classified.status, reason: error.message },
+        'request answered with an expected refusal',
+      );
+    } else if (classified.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.debug({ err: error, status: classified.status }, 'request refused');
     }
     if (classified.retryAfterSeconds !== undefined) reply.header('retry-after', String(classified.retryAfterSeconds));
     reply.code(classified.status);
+    // What reaches this handler under /ai/v1 (the unmatched-path limiter's 429, a hook's refusal)
+    // keeps the AI API's own shape.
+    if (isAiPath(requestPath(request))) return { detail: classified.error.message };
     return errorBody(request, classified.status, classified.error, clock.now());
   });
 }
@@ -128,6 +138,51 @@ export function frameworkErrorHandler(clock: Clock) {
     }
     void reply.send(errorBody(request, status, { code: status, message }, clock.now()));
   };
+}
+
+const isAiPath = (path: string) => /^\/ai\/v1(\/|$)/.test(path);
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a request line or headers past
+ * Node's 16 KB header limit, such as a 1 MB query string; a malformed request) get the contract's
+ * envelope, or `{detail}` under /ai/v1, instead of Fastify's own body. The path is read from the
+ * request line when the refused bytes still hold it; otherwise it is unknown ("").
+ */
+export function clientErrorHandler(clock: Clock) {
+  return (error: ConnectionError, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const message = tooLarge ? ServerMessages.headersTooLarge : ServerMessages.malformedRequest;
+    const requestLine = /^[A-Z]{3,10} (\/[^ ?\r\n]{0,2048})/.exec(refusedBytes(error).toString('latin1', 0, 2100));
+    const path = requestLine?.[1] ?? '';
+    const body = JSON.stringify(
+      isAiPath(path)
+        ? { detail: message }
+        : {
+            version: API_VERSION,
+            status,
+            timestamp: clock.now().toISOString(),
+            path,
+            error: { code: status, message },
+          },
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
+}
+
+/** The bytes Node's parser refused: a Buffer at run time (Fastify's types describe its JSON form). */
+function refusedBytes(error: ConnectionError): Buffer {
+  const raw: unknown = error.rawPacket;
+  if (Buffer.isBuffer(raw)) return raw;
+  const data = (raw as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? Buffer.from(data as number[]) : Buffer.alloc(0);
 }
 
 /** True when a string holds a NUL or a lone UTF-16 surrogate (PostgreSQL text and JSON refuse both). */

@@ -4,7 +4,9 @@
  * broken %-encoding or an overlong path parameter (the router's own errors) — the envelope under
  * /v1 and `{detail}` under /ai/v1. Found by the contract fuzzer (tests/security/).
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelopeSchema } from '../../contract/envelope';
 import { ServerMessages } from '../../contract/errors';
 import { startTestApp, type TestApp } from '../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../tests/helpers/server-http';
@@ -69,5 +71,47 @@ describe('hostile input', () => {
     expect([long.status, long.json?.error?.message]).toEqual([414, ServerMessages.urlTooLong]);
     const ai = await call(t.app, 'GET', '/ai/v1/sessions/%', { token: user.token });
     expect([ai.status, ai.json]).toEqual([400, { detail: ServerMessages.malformedUrl }]);
+  });
+
+  it('answers a 1 MB query string in the envelope (431), and {detail} under /ai/v1, over a real socket', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (path: string) =>
+      new Promise<{ head: string; body: string }>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const split = text.indexOf('\r\n\r\n');
+          resolve({ head: text.slice(0, split), body: text.slice(split + 4) });
+        });
+        // The request line alone is past Node's 16 KB header limit.
+        socket.end(`GET ${path}?q=${'a'.repeat(1024 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      });
+    const api = await raw('/v1/lawyers');
+    expect(api.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(api.head).toMatch(/content-type: application\/json/i);
+    const envelope = ErrorEnvelopeSchema.parse(JSON.parse(api.body));
+    expect(envelope).toMatchObject({ status: 431, error: { code: 431, message: ServerMessages.headersTooLarge } });
+    const ai = await raw('/ai/v1/search');
+    expect(ai.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(ai.body)).toEqual({ detail: ServerMessages.headersTooLarge });
+  });
+
+  it('keeps {detail} under /ai/v1 when the unmatched-path limiter answers 429', async () => {
+    const answers: { status: number; body: unknown }[] = [];
+    for (let i = 0; i < 62; i += 1) {
+      const res = await call(t.app, 'GET', `/ai/v1/no-such-route-${i}`);
+      answers.push({ status: res.status, body: res.json });
+    }
+    expect(answers[0]).toEqual({ status: 404, body: { detail: 'Not Found' } });
+    const limited = answers.at(-1);
+    expect(limited?.status).toBe(429);
+    expect(limited?.body).toEqual({ detail: ServerMessages.rateLimited });
+    // And /v1 keeps its envelope under the same limiter.
+    const v1 = await call(t.app, 'GET', '/v1/no-such-route');
+    expect([v1.status, v1.json?.error?.message, v1.json?.version]).toEqual([429, ServerMessages.rateLimited, 'v1']);
   });
 });

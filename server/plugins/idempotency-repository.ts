@@ -1,4 +1,4 @@
-/** SQL for Idempotency-Key records (CONTRACT §1). */
+/** SQL for Idempotency-Key records (server/plugins/idempotency.ts). */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyRecords } from '../db/schema';
@@ -9,18 +9,25 @@ export class IdempotencyRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Claims (user, key) for a new request. Returns null when claimed, or the existing record when
-   * another request owns it. Records older than `staleBefore` (expired, or abandoned while running)
-   * are replaced, which the conditional upsert does atomically.
+   * Claims (user, key) for a new request, owned by `owner` until `leaseUntil`. Returns null when
+   * claimed, or the existing record when another request holds it. A record older than
+   * `expiredBefore`, or one without an answer whose owner's lease has run out (its process died),
+   * is replaced, which the conditional upsert does atomically.
    */
   async claim(
-    record: { userId: string; key: string; requestHash: string; now: Date },
+    record: { userId: string; key: string; requestHash: string; now: Date; owner: string; leaseUntil: Date },
     expiredBefore: Date,
-    abandonedBefore: Date,
   ): Promise<IdempotencyRow | null> {
     const claimed = await this.db
       .insert(idempotencyRecords)
-      .values({ userId: record.userId, key: record.key, requestHash: record.requestHash, createdAt: record.now })
+      .values({
+        userId: record.userId,
+        key: record.key,
+        requestHash: record.requestHash,
+        createdAt: record.now,
+        owner: record.owner,
+        leaseUntil: record.leaseUntil,
+      })
       .onConflictDoUpdate({
         target: [idempotencyRecords.userId, idempotencyRecords.key],
         set: {
@@ -29,10 +36,15 @@ export class IdempotencyRepository {
           responseBody: null,
           contentType: null,
           createdAt: record.now,
+          owner: record.owner,
+          leaseUntil: record.leaseUntil,
         },
         setWhere: or(
           lt(idempotencyRecords.createdAt, expiredBefore),
-          and(isNull(idempotencyRecords.statusCode), lt(idempotencyRecords.createdAt, abandonedBefore)),
+          and(
+            isNull(idempotencyRecords.statusCode),
+            or(isNull(idempotencyRecords.leaseUntil), lt(idempotencyRecords.leaseUntil, record.now)),
+          ),
         ),
       })
       .returning({ userId: idempotencyRecords.userId });
@@ -52,7 +64,13 @@ export class IdempotencyRepository {
   ): Promise<void> {
     await this.db
       .update(idempotencyRecords)
-      .set({ statusCode: response.statusCode, responseBody: response.body, contentType: response.contentType })
+      .set({
+        statusCode: response.statusCode,
+        responseBody: response.body,
+        contentType: response.contentType,
+        owner: null,
+        leaseUntil: null,
+      })
       .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key)));
   }
 
@@ -67,6 +85,26 @@ export class IdempotencyRepository {
           isNull(idempotencyRecords.statusCode),
         ),
       );
+  }
+
+  /** Extends the lease of every unanswered claim `owner` holds (its requests are still running). */
+  async renewLeases(owner: string, leaseUntil: Date): Promise<void> {
+    await this.db
+      .update(idempotencyRecords)
+      .set({ leaseUntil })
+      .where(and(eq(idempotencyRecords.owner, owner), isNull(idempotencyRecords.statusCode)));
+  }
+
+  /**
+   * Forgets every claim without an answer. Only for the embedded database at start: its one process
+   * is the only one that ever runs requests, so what is in flight then belongs to a process that died.
+   */
+  async releaseAllInFlight(): Promise<number> {
+    const released = await this.db
+      .delete(idempotencyRecords)
+      .where(isNull(idempotencyRecords.statusCode))
+      .returning({ key: idempotencyRecords.key });
+    return released.length;
   }
 
   async pruneExpired(before: Date): Promise<void> {

@@ -18,6 +18,7 @@ import { ChatMessages } from '../../contract/chat';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
 import { MeetingMessages } from '../../contract/meetings';
+import { PushMessages } from '../../contract/notifications';
 import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
@@ -55,6 +56,8 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [S.malformedMultipart]: 'ফাইল পাঠানোর অনুরোধটি ত্রুটিপূর্ণ',
   [S.malformedUrl]: 'অনুরোধের ঠিকানাটি ত্রুটিপূর্ণ',
   [S.urlTooLong]: 'অনুরোধের ঠিকানাটি অনেক লম্বা',
+  [S.headersTooLarge]: 'অনুরোধের ঠিকানা বা হেডার অনেক বড়',
+  [S.malformedRequest]: 'অনুরোধটি ত্রুটিপূর্ণ',
   [S.userExists]: 'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে',
   [S.invalidCredentials]: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
   [S.verificationCodeSent]: 'যাচাই কোড আপনার ইমেইলে পাঠানো হয়েছে',
@@ -123,6 +126,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   'WebSocket is not connected': 'সরাসরি সংযোগ এখন নেই',
   'Token and userId are required for WebSocket connection': 'সরাসরি সংযোগের জন্য সাইন ইন প্রয়োজন',
   'Notification not found': 'বিজ্ঞপ্তিটি পাওয়া যায়নি',
+  [PushMessages.endpointNotAllowed]: 'এই ব্রাউজারের পুশ সেবায় সার্ভার বিজ্ঞপ্তি পাঠায় না',
   // Case documents (contract/documents.ts)
   [D.documentNotFound]: 'নথিটি পাওয়া যায়নি',
   [D.documentUploaded]: 'নথি আপলোড হয়েছে',

@@ -17,12 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { systemClock } from '../../server/clock';
-import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/demo/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
 import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
+import { TEST_AUTH_IP_LIMITS } from '../helpers/test-limits';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server', 'main.js');
@@ -334,7 +335,13 @@ export class ServerProcess {
     for (const name of ISOLATED_ENV) delete env[name];
     Object.assign(
       env,
-      { NODE_ENV: 'production', PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.baseURL },
+      {
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: this.baseURL,
+        ...TEST_AUTH_IP_LIMITS,
+      },
       this.env,
     );
     const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {

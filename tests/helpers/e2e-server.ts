@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_AUTH_IP_LIMITS } from './test-limits';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = join(REPO_ROOT, 'dist', 'server', 'main.js');
@@ -56,6 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2E
     DATA_DIR: dataDir,
     DEMO_DATA: options.demoData ? 'true' : 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ...TEST_AUTH_IP_LIMITS,
     ...options.env,
   });
 

@@ -18,6 +18,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { AuthRepository } from '../../server/modules/auth/repository';
 import { TokenService, type TokenSubject } from '../../server/modules/auth/tokens';
+import { TEST_AUTH_IP_LIMITS } from './test-limits';
 
 /** Real time plus an offset the test controls (PGlite and Fastify keep running on real timers). */
 export class TestClock implements Clock {
@@ -51,8 +52,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, CLIENT_DIR, CORS_ORIGINS). */
   env?: Record<string, string>;
-  /** Extra build options (e.g. pushAgent, a stand-in for Google's OAuth endpoint). */
-  build?: Pick<BuildOptions, 'pushAgent' | 'googleOAuth'>;
+  /** Extra build options (e.g. pushCa, a stand-in for Google's OAuth endpoint). */
+  build?: Pick<BuildOptions, 'pushCa' | 'googleOAuth' | 'mailer' | 'logStream'>;
   /** An existing DATA_DIR (kept on close) instead of a fresh temp one. */
   dataDir?: string;
 }
@@ -66,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...TEST_AUTH_IP_LIMITS,
     // With REDIS_URL set, the suites exercise the Redis counters and rate limits too.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,

@@ -4,7 +4,7 @@
  * packages, other zips (a workbook, a jar, a bare zip), PNG and JPEG through sharp, and the
  * headers of executables.
  */
-import { crc32 } from 'node:zlib';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Windows-1252 bytes of the characters beyond Latin-1 that Bijoy text uses. */
@@ -195,3 +195,42 @@ export const BIJOY_ORDER = [
   'ev`x: Avãyj Kwig, weev`x: iwng DwÏb',
   'Av‡`k: Dfq c‡ÿi ïbvwb MÖnY Kiv nBj| cieZx© ïbvwbi Zvwi‡L Dfq cÿ‡K Dcw¯’Z _vwK‡Z n‡e|',
 ].join('\n');
+
+/** A PDF of one page whose content stream inflates to `megabytes` MB of spaces. */
+export function pdfBomb(megabytes: number): Buffer {
+  const segment = deflateRawSync(Buffer.alloc(1024 * 1024, ' '), { finishFlush: zlibConstants.Z_FULL_FLUSH });
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: megabytes }, () => segment),
+    Buffer.from([0x03, 0x00]),
+  ]);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = chunks[0]?.length ?? 0;
+  const push = (chunk: Buffer) => {
+    chunks.push(chunk);
+    length += chunk.length;
+  };
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
+  });
+  offsets.push(length);
+  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'));
+  push(stream);
+  push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  const xref = length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(chunks);
+}

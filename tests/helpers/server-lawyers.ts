@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { AuthResponse, Role } from '../../contract/auth';
 import type { CaseStatus } from '../../contract/enums';
 import { LawyerProfileBodySchema, type LawyerInfo, type LawyerProfileBody } from '../../contract/lawyers';
-import { certificatePdf } from '../../server/db/demo-lawyers';
+import { certificatePdf } from '../../server/demo/demo-lawyers';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import type { Actor } from '../../server/modules/auth/policy';
 import type { CaseRow } from '../../server/modules/cases/repository';

@@ -24,6 +24,7 @@ import { TokenService } from '../../server/modules/auth/tokens';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { startTestApp, TestClock, type TestApp, type TestAppOptions } from './server-app';
+import { TEST_AUTH_IP_LIMITS } from './test-limits';
 
 export interface RealtimeTestApp extends TestApp {
   realtime: Realtime;
@@ -58,6 +59,8 @@ function attachRealtime(app: FastifyInstance, channel: string): { realtime: Real
   const { config, database, clock, counters, sessionEvents, notificationEvents, marketplace } = app.services;
   const auth = new AuthService({
     db: database.db,
+    jobs: app.services.jobs,
+    ipLimits: config.authIpLimits,
     users: new UsersRepository(database.db),
     auth: new AuthRepository(database.db),
     tokens: new TokenService(config.jwtSecret, clock),
@@ -126,6 +129,7 @@ export async function startRealtimeCluster(
         LOG_LEVEL: 'silent',
         DEMO_DATA: 'false',
         CLIENT_DIR: path.join(dataDir, 'no-client'),
+        ...TEST_AUTH_IP_LIMITS,
       });
       const database: DatabaseHandle = await openDatabase({ databaseUrl: scratch.url, dataDir });
       const app = await build(config, { database, clock: new TestClock(), redisKeyPrefix });

@@ -29,7 +29,7 @@ import type { FindLawyersBody, LawyerSortBy } from '../../contract/lawyers';
 import { build } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { approvedProfileRow, demoLawyer, random } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer, random } from '../../server/demo/demo-lawyers';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';

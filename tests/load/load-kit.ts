@@ -15,13 +15,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { approvedProfileRow, demoLawyer } from '../../server/db/demo-lawyers';
+import { approvedProfileRow, demoLawyer } from '../../server/demo/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository } from '../../server/modules/lawyers/repository';
 import { UsersRepository } from '../../server/modules/users/repository';
 import { freePort, ISOLATED_ENV, REPO_ROOT, scratchDatabase, type ChaosDatabase } from '../chaos/chaos-server';
 import { percentiles } from './bench-report';
+import { TEST_AUTH_IP_LIMITS } from '../helpers/test-limits';
 
 export const PASSWORD = 'Bench@2026x';
 export const CLIENT_EMAIL = 'load-client@bench.legalconnect.test';
@@ -88,6 +89,7 @@ export async function startInstance(
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'false',
+    ...TEST_AUTH_IP_LIMITS,
     ...env,
   });
   const nodeArgs = options.nodeArgs ?? [];

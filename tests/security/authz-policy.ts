@@ -538,7 +538,7 @@ export const POLICY: Record<string, PolicyEntry> = {
   pushSubscribe: [
     cell('push', 'create', VERIFIED, ({ role }) =>
       v1('/push/subscriptions', {
-        endpoint: `https://push.example.test/authz/${role}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/authz-${role}`,
         keys: {
           p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
           auth: 'tBHItJI5svbpez7KI4CCXg',
@@ -548,7 +548,7 @@ export const POLICY: Record<string, PolicyEntry> = {
   ],
   pushUnsubscribe: [
     cell('push', 'delete', VERIFIED, ({ role }) =>
-      v1('/push/subscriptions', { endpoint: `https://push.example.test/authz/${role}` }),
+      v1('/push/subscriptions', { endpoint: `https://fcm.googleapis.com/fcm/send/authz-${role}` }),
     ),
   ],
 

@@ -36,7 +36,7 @@ import { CaseDocumentSchema, DOCUMENT_MAX_BYTES } from '../../contract/documents
 import { LAWYER_LIMITS } from '../../contract/lawyers';
 import { startTestApp, type TestApp } from '../helpers/server-app';
 import { caseParties, openTestCase } from '../helpers/server-cases';
-import { docx, elf, jpeg, png, rawZip, textPdf, windowsExe, zip } from '../helpers/server-documents';
+import { docx, elf, jpeg, pdfBomb, png, rawZip, textPdf, windowsExe, zip } from '../helpers/server-documents';
 import { call, multipart, type CallResult, type MultipartPart } from '../helpers/server-http';
 import { lawyerSession, type Session } from '../helpers/server-lawyers';
 import { aiTargets, tableTargets } from './fuzz-targets';
@@ -194,45 +194,6 @@ function docxBomb(word: Buffer, megabytes: number, lying: boolean): Buffer {
   ]);
 }
 
-/** A PDF of one page whose content stream inflates to `megabytes` MB of spaces. */
-function pdfBomb(megabytes: number): Buffer {
-  const segment = deflateRawSync(Buffer.alloc(1024 * 1024, ' '), { finishFlush: zlibConstants.Z_FULL_FLUSH });
-  const stream = Buffer.concat([
-    Buffer.from([0x78, 0x9c]),
-    ...Array.from({ length: megabytes }, () => segment),
-    Buffer.from([0x03, 0x00]),
-  ]);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-  ];
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = chunks[0]?.length ?? 0;
-  const push = (chunk: Buffer) => {
-    chunks.push(chunk);
-    length += chunk.length;
-  };
-  objects.forEach((object, i) => {
-    offsets.push(length);
-    push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
-  });
-  offsets.push(length);
-  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'));
-  push(stream);
-  push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
-  const xref = length;
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-      'latin1',
-    ),
-  );
-  return Buffer.concat(chunks);
-}
-
 /** A real PDF padded (inside a comment) to exactly `size` bytes. */
 function pdfOfSize(pdf: Buffer, size: number): Buffer {
   const head = pdf.subarray(0, 9);
@@ -332,7 +293,8 @@ async function buildCorpus(): Promise<void> {
     'refused-or-neutralised',
     file('bomb.pdf', pdfBomb(2048), PDF_TYPE),
     {
-      maxMemoryGrowth: 1024 * 1024 * 1024,
+      // Read in a child process of its own (extract-text.ts): this process holds the upload only.
+      maxMemoryGrowth: 128 * 1024 * 1024,
     },
   );
   add('pixel bomb PNG', 'refused', file('huge.png', pixelBomb(), 'image/png'), { maxMemoryGrowth: 256 * 1024 * 1024 });

@@ -1,9 +1,9 @@
 /**
- * Text extraction for search: real PDFs and Word documents read in a worker, Bijoy PDFs recognised,
+ * Text extraction for search: real PDFs and Word documents read in a child process, Bijoy PDFs recognised,
  * and every hostile or slow file ending as FAILED within the limits instead of hanging or throwing.
  */
 import { describe, expect, it } from 'vitest';
-import { BIJOY_ORDER, docx, textPdf } from '../../../tests/helpers/server-documents';
+import { BIJOY_ORDER, docx, pdfBomb, textPdf } from '../../../tests/helpers/server-documents';
 import { DEFAULT_EXTRACTION_LIMITS, pdfFontNames, TextExtractor } from './extract-text';
 
 const extractor = new TextExtractor();
@@ -87,5 +87,24 @@ describe('TextExtractor', () => {
       ['one', 'two', 'three'].map((word) => single.extract('pdf', textPdf([`Page ${word}`]))),
     );
     expect(results.map((r) => r.text?.trim())).toEqual(['Page one', 'Page two', 'Page three']);
+  });
+
+  it('reads a decompression bomb outside this process: FAILED each time, and this process does not grow', async () => {
+    // About 3 MB that inflate to 1.1 GB. In a worker thread, the inflated buffers came from this
+    // process's allocator and stayed resident after the worker ended (RSS +350 MB or more per bomb).
+    const bomb = pdfBomb(1100);
+    const reader = new TextExtractor({ ...DEFAULT_EXTRACTION_LIMITS, memoryMb: 256, timeoutMs: 60_000 });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const result = await reader.extract('pdf', bomb);
+        expect(result).toMatchObject({ status: 'FAILED', text: null, failure: 'used more than 256 MB of memory' });
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(128 * 1024 * 1024);
   });
 });

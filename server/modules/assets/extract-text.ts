@@ -3,34 +3,38 @@
  * through mammoth, TXT as it is, images none. Bangla typed in a Bijoy font is recognised (bijoy.ts)
  * and stored as UNSEARCHABLE_ENCODING instead of as glyph soup.
  *
- * A hostile PDF or DOCX must not hang the upload or the server, so PDF and DOCX are read in a
- * worker thread that is terminated at the time limit and has its own heap limit: an infinite loop
- * or a bomb ends as FAILED, never as a 5xx or a stuck request. A worker's heap limit does not cover
- * the buffers it inflates (a 2 MB PDF whose content stream inflates to gigabytes grows them, not the
- * heap), so the process's resident memory is watched too, and a worker that pushes it more than
- * `memoryMb` past where it started is ended the same way. The worker also keeps pdf.js's
- * global polyfills out of the server's own thread. Pages and stored characters are capped.
+ * A hostile PDF or DOCX must neither hang the upload nor grow the server. So PDF and DOCX are read in
+ * a child process of their own, one per document, which is killed at the time limit and whose memory
+ * is capped: its V8 heap by --max-old-space-size, and everything else (the ArrayBuffers a 3 MB PDF
+ * inflates to a gigabyte, WebAssembly memory, native allocations) by watching its resident memory
+ * from here, on Linux through /proc, and killing it past `memoryMb`. A worker thread could not give
+ * that promise: its buffers come from the server's own allocator, which keeps the pages after the
+ * worker ends (the server's RSS climbed from 0.6 to 3.4 GB over eight bombs). A child's memory goes
+ * back to the system when it exits, whatever it did. The child gets an empty environment (no
+ * secrets), no stdio, and the document over its IPC channel. An infinite loop or a bomb ends as
+ * FAILED, never as a 5xx or a stuck request. Pages and stored characters are capped.
  *
- * The worker's source is a string: the server ships as one bundle (scripts/build-server.mjs), so a
- * worker file beside it would not exist. It loads unpdf and mammoth from node_modules relative to
- * this module, exactly as an import from here would.
+ * The child's source is a string: the server ships as one bundle (scripts/build-server.mjs), so a
+ * file beside it would not exist. It loads unpdf and mammoth from node_modules relative to this
+ * module, exactly as an import from here would.
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { TextStatus } from '../../../contract/documents';
 import { looksLikeBijoy } from './bijoy';
 import type { DocumentKind } from './file-check';
 
 export interface ExtractionLimits {
-  /** Wall time for one PDF or DOCX, after which the worker is terminated and the text is FAILED. */
+  /** Wall time for one PDF or DOCX, after which its process is killed and the text is FAILED. */
   timeoutMs: number;
   /** PDF pages read; the rest of a longer PDF is not searchable. */
   maxPages: number;
   /** Characters stored (the text is cut there). */
   maxChars: number;
-  /** Workers at the same time; further uploads wait their turn. */
+  /** Reading processes at the same time; further uploads wait their turn. */
   concurrency: number;
-  /** Heap of one worker, and how far it may push the process's resident memory. */
+  /** Heap of one reading process, and the most resident memory it may use in all. */
   memoryMb: number;
 }
 
@@ -52,15 +56,16 @@ export interface ExtractedText {
 
 /** The Bijoy check reads this much of the text: enough to judge, cheap for a 1 MB text. */
 const BIJOY_SAMPLE_CHARS = 100_000;
-/** How often a running worker's effect on the process's resident memory is looked at. */
+/** How often a reading process's resident memory is looked at. */
 const MEMORY_CHECK_MS = 20;
 /** Font names are read from this many pages (pdf.js must interpret a page to name its fonts). */
 const FONT_PAGES = 2;
+/** /proc/<pid>/statm counts pages; 4 KiB on every Linux this runs on (x86-64, arm64 with 4K pages). */
+const PAGE_BYTES = 4096;
 
-const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
+const CHILD_SOURCE = String.raw`
 const { createRequire } = require('node:module');
-const load = createRequire(workerData.anchor);
+let load;
 for (const key of ['log', 'info', 'warn', 'error', 'debug']) console[key] = () => {};
 // pdf.js names fonts through a path that uses this Node 21 method.
 if (!ArrayBuffer.prototype.transferToFixedLength) {
@@ -109,7 +114,7 @@ async function pdfText({ bytes, maxPages, maxChars, fontPages }) {
     length += text.length;
     page.cleanup();
   }
-  // No destroy(): the worker ends with its document.
+  // No destroy(): the process ends with its document.
   return { text: parts.join('\n\n'), fonts: [...fonts] };
 }
 
@@ -119,17 +124,20 @@ async function docxText({ bytes }) {
   return { text: result.value, fonts: [] };
 }
 
-(workerData.kind === 'pdf' ? pdfText(workerData) : docxText(workerData)).then(
-  (result) => parentPort.postMessage({ ok: true, text: result.text, fonts: result.fonts }),
-  (error) => parentPort.postMessage({ ok: false, error: String((error && error.message) || error) }),
-);
+process.once('message', (job) => {
+  load = createRequire(job.anchor);
+  (job.kind === 'pdf' ? pdfText(job) : docxText(job)).then(
+    (result) => process.send({ ok: true, text: result.text, fonts: result.fonts }),
+    (error) => process.send({ ok: false, error: String((error && error.message) || error) }),
+  );
+});
 `;
 
-const WorkerReplySchema = z.discriminatedUnion('ok', [
+const ReaderReplySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), text: z.string(), fonts: z.array(z.string()) }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
-type WorkerReply = z.infer<typeof WorkerReplySchema>;
+type ReaderReply = z.infer<typeof ReaderReplySchema>;
 
 export class TextExtractor {
   private running = 0;
@@ -147,7 +155,7 @@ export class TextExtractor {
         return this.judge(content.toString('utf8').replace(/^\uFEFF/, ''), []);
       case 'pdf':
       case 'docx': {
-        const reply = await this.inTurn(() => this.inWorker(kind, content));
+        const reply = await this.inTurn(() => this.inChild(kind, content));
         if (!reply.ok) return { status: 'FAILED', text: null, failure: reply.error };
         return this.judge(reply.text, [...reply.fonts, ...(kind === 'pdf' ? pdfFontNames(content) : [])]);
       }
@@ -177,43 +185,57 @@ export class TextExtractor {
     }
   }
 
-  private inWorker(kind: 'pdf' | 'docx', content: Buffer): Promise<WorkerReply> {
+  private inChild(kind: 'pdf' | 'docx', content: Buffer): Promise<ReaderReply> {
     const { timeoutMs, maxPages, maxChars, memoryMb } = this.limits;
-    const bytes = new Uint8Array(content);
     return new Promise((resolve) => {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { anchor: import.meta.url, kind, bytes, maxPages, maxChars, fontPages: FONT_PAGES },
-        transferList: [bytes.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-        stdout: true,
-        stderr: true,
+      const child = spawn(process.execPath, [`--max-old-space-size=${memoryMb}`, '-e', CHILD_SOURCE], {
+        // Nothing of the server's environment (secrets) and no stdio: the document goes over IPC.
+        env: {},
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+        serialization: 'advanced',
       });
-      worker.stdout.resume();
-      worker.stderr.resume();
       let settled = false;
-      const finish = (reply: WorkerReply) => {
+      const finish = (reply: ReaderReply) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         clearInterval(watch);
-        void worker.terminate();
+        child.kill('SIGKILL');
         resolve(reply);
       };
       const timer = setTimeout(() => finish({ ok: false, error: `timed out after ${timeoutMs} ms` }), timeoutMs);
-      const baseline = process.memoryUsage.rss();
       const watch = setInterval(() => {
-        if (process.memoryUsage.rss() - baseline > memoryMb * 1024 * 1024) {
+        const resident = residentBytes(child.pid);
+        if (resident !== null && resident > memoryMb * 1024 * 1024) {
           finish({ ok: false, error: `used more than ${memoryMb} MB of memory` });
         }
       }, MEMORY_CHECK_MS);
-      worker.once('message', (message: unknown) => {
-        const parsed = WorkerReplySchema.safeParse(message);
-        finish(parsed.success ? parsed.data : { ok: false, error: 'unexpected reply from the text worker' });
+      child.once('message', (message: unknown) => {
+        const parsed = ReaderReplySchema.safeParse(message);
+        finish(parsed.success ? parsed.data : { ok: false, error: 'unexpected reply from the text reader' });
       });
-      worker.once('error', (error) => finish({ ok: false, error: error.message }));
-      worker.once('exit', (code) => finish({ ok: false, error: `text worker exited with code ${code}` }));
+      child.once('error', (error) => finish({ ok: false, error: error.message }));
+      child.once('exit', (code, signal) =>
+        finish({ ok: false, error: `text reader exited with ${signal ?? `code ${code ?? 'unknown'}`}` }),
+      );
+      child.send(
+        { anchor: import.meta.url, kind, bytes: new Uint8Array(content), maxPages, maxChars, fontPages: FONT_PAGES },
+        (error) => {
+          if (error) finish({ ok: false, error: `could not hand the document over: ${error.message}` });
+        },
+      );
     });
+  }
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or null where it cannot be read. */
+function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return Number.isFinite(pages) ? pages * PAGE_BYTES : null;
+  } catch {
+    return null;
   }
 }
 

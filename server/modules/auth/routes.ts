@@ -16,8 +16,8 @@ export function registerAuthRoutes(route: AddRoute, auth: AuthService): void {
     message: ServerMessages.loggedIn,
   }));
 
-  route(routes.sendVerificationCode, async ({ body }) => {
-    await auth.sendCode(body.email);
+  route(routes.sendVerificationCode, async ({ body, request }) => {
+    await auth.sendCode(body.email, clientInfo(request));
     return { data: ServerMessages.verificationCodeSent, message: ServerMessages.verificationCodeSent };
   });
 
@@ -26,8 +26,8 @@ export function registerAuthRoutes(route: AddRoute, auth: AuthService): void {
     message: ServerMessages.emailVerified,
   }));
 
-  route(routes.resetPassword, async ({ body }) => {
-    await auth.resetPassword(body);
+  route(routes.resetPassword, async ({ body, request }) => {
+    await auth.resetPassword(body, clientInfo(request));
     return { data: true as const, message: ServerMessages.passwordReset };
   });
 

@@ -3,9 +3,20 @@
  * password reset and change, refresh rotation with reuse detection, logout, and the per-request
  * token → session check. Rate limits live here because they depend on the outcome (only failed
  * logins count).
+ *
+ * Two kinds of limit: per account (failed logins per email and address, code sends and checks per
+ * email, from contract/constants.ts) and per client address across accounts (AUTH_IP_*: failed
+ * logins, registrations, code requests and reset attempts), so one address cannot walk through
+ * many accounts or mail many strangers. The address is Fastify's request.ip, which follows
+ * TRUST_PROXY; the counters live in Redis when REDIS_URL is set, so instances share them.
+ *
+ * A code request does the same work whether or not the address has an account: it counts, queues a
+ * `auth.send-code` job and answers. The job looks the address up and mails the code, after the
+ * answer, so neither the answer nor its timing tells whether an account exists.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { AuthResponse } from '../../../contract/auth';
 import {
   OTP_LENGTH,
@@ -19,7 +30,9 @@ import { ServerMessages } from '../../../contract/errors';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/app-error';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../http/app-error';
+import type { JobQueue } from '../../jobs/queue';
+import type { AuthIpLimits } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { codeMail } from '../../mail/templates';
 import type { CounterStore } from '../../plugins/counters';
@@ -31,8 +44,22 @@ import { LAST_SEEN_RESOLUTION_MS, type AuthRepository } from './repository';
 import type { SessionEvents } from './session-events';
 import { hashToken, newRefreshToken, type TokenService } from './tokens';
 
+declare module '../../jobs/queue' {
+  interface JobPayloads {
+    'auth.send-code': SendCodeJob;
+  }
+}
+
+export const SEND_CODE_JOB = 'auth.send-code';
+const SendCodeJobSchema = z.object({ email: z.string().min(1) });
+type SendCodeJob = z.infer<typeof SendCodeJobSchema>;
+
 export interface AuthServiceDeps {
   db: Database;
+  /** Where code requests go (see the top of this file). */
+  jobs: JobQueue;
+  /** Per-client-address limits (AUTH_IP_*). */
+  ipLimits: AuthIpLimits;
   users: UsersRepository;
   auth: AuthRepository;
   tokens: TokenService;
@@ -69,6 +96,10 @@ const keys = {
   codeCooldown: (email: string) => `otp-cooldown:${email}`,
   codeSend: (email: string) => `otp-send:${email}`,
   codeCheck: (email: string) => `otp-check:${email}`,
+  ipFailedLogin: (ip: string) => `ip-login-fail:${ip}`,
+  ipRegister: (ip: string) => `ip-register:${ip}`,
+  ipCodeSend: (ip: string) => `ip-code-send:${ip}`,
+  ipReset: (ip: string) => `ip-reset:${ip}`,
 };
 
 export class AuthService {
@@ -100,7 +131,8 @@ export class AuthService {
     input: { firstName: string; lastName: string; email: string; password: string; role: 'USER' | 'LAWYER' },
     client: ClientInfo,
   ): Promise<AuthResponse> {
-    const { users, clock } = this.deps;
+    const { users, clock, ipLimits } = this.deps;
+    await this.consumePerAddress(keys.ipRegister(client.ip), ipLimits.registrations);
     const user = await users.create({
       email: input.email,
       passwordHash: await hashPassword(input.password),
@@ -128,6 +160,9 @@ export class AuthService {
     // Under a sign-in flood, refuse before any database work (passwords.ts explains the gate).
     passwordGate.refuseWhenFull();
     const failKey = keys.failedLogin(input.email, client.ip);
+    const addressKey = keys.ipFailedLogin(client.ip);
+    const { ipLimits } = this.deps;
+    await this.refuseWhenLimited(addressKey, ipLimits.failedLogins, true);
     await this.refuseWhenLimited(failKey, RATE_LIMITS.failedLogin.max);
     const user = await this.deps.users.findByEmail(input.email);
     const ok = user
@@ -135,6 +170,7 @@ export class AuthService {
       : await verifyAgainstDummy(input.password);
     if (!user || !ok) {
       await this.deps.counters.hit(failKey, RATE_LIMITS.failedLogin.windowSeconds);
+      await this.deps.counters.hit(addressKey, ipLimits.windowSeconds);
       throw unauthorized(ServerMessages.invalidCredentials);
     }
     return this.startSession(user, client);
@@ -142,11 +178,18 @@ export class AuthService {
 
   /**
    * Mails a code: RESET_PASSWORD for a verified account, VERIFY_EMAIL otherwise. Unknown emails get
-   * the same answer and the same limits, so the call cannot be used to probe for accounts.
+   * the same answer, the same limits and the same work (a queued job; see the top of this file), so
+   * the call cannot be used to probe for accounts.
    */
-  async sendCode(email: string): Promise<void> {
+  async sendCode(email: string, client: ClientInfo): Promise<void> {
+    await this.consumePerAddress(keys.ipCodeSend(client.ip), this.deps.ipLimits.codeSends);
     await this.consume(keys.codeCooldown(email), 1, OTP_RESEND_COOLDOWN_SECONDS, ServerMessages.otpCooldown);
     await this.consume(keys.codeSend(email), RATE_LIMITS.otpSend.max, RATE_LIMITS.otpSend.windowSeconds);
+    await this.deps.jobs.enqueue(this.deps.db, { kind: SEND_CODE_JOB, payload: { email } });
+  }
+
+  /** The `auth.send-code` job: mails a code if the address has an account, else does nothing. */
+  async sendRequestedCode(email: string): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     await this.issueCode(user, user.emailVerified ? 'RESET_PASSWORD' : 'VERIFY_EMAIL');
@@ -169,7 +212,8 @@ export class AuthService {
    * VERIFY_EMAIL codes (see sendCode); such a code proves the mailbox just as well, so it is accepted
    * here and verifies the address too.
    */
-  async resetPassword(input: { email: string; password: string; otp: string }): Promise<void> {
+  async resetPassword(input: { email: string; password: string; otp: string }, client: ClientInfo): Promise<void> {
+    await this.consumePerAddress(keys.ipReset(client.ip), this.deps.ipLimits.resets);
     await this.consume(keys.codeCheck(input.email), RATE_LIMITS.verify.max, RATE_LIMITS.verify.windowSeconds);
     const { db, users, auth, clock, events } = this.deps;
     const user = await users.findByEmail(input.email);
@@ -383,15 +427,41 @@ export class AuthService {
     return createHmac('sha256', this.deps.otpSecret).update(`${purpose}:${email}:${code}`).digest('hex');
   }
 
-  private async refuseWhenLimited(key: string, max: number): Promise<void> {
+  private async refuseWhenLimited(key: string, max: number, perAddress = false): Promise<void> {
     const state = await this.deps.counters.peek(key);
-    if (state && state.count >= max) throw tooManyRequests(state.resetInMs / 1000);
+    if (state && state.count >= max)
+      throw perAddress ? addressLimited(state.resetInMs) : tooManyRequests(state.resetInMs / 1000);
+  }
+
+  /** Counts one attempt from a client address; past `max` in the window, 429 with Retry-After. */
+  private async consumePerAddress(key: string, max: number): Promise<void> {
+    const state = await this.deps.counters.hit(key, this.deps.ipLimits.windowSeconds);
+    if (state.count > max) throw addressLimited(state.resetInMs);
   }
 
   private async consume(key: string, max: number, windowSeconds: number, message?: string): Promise<void> {
     const state = await this.deps.counters.hit(key, windowSeconds);
     if (state.count > max) throw tooManyRequests(state.resetInMs / 1000, message);
   }
+}
+
+/** 429 for a client address over its limit: Retry-After as a header and, in words, in the envelope. */
+function addressLimited(resetInMs: number) {
+  const error = tooManyRequests(resetInMs / 1000);
+  return new AppError(429, error.message, {
+    retryAfterSeconds: error.retryAfterSeconds,
+    details: `Too many attempts from this address; retry after ${error.retryAfterSeconds ?? 1} s`,
+  });
+}
+
+export function registerSendCodeJob(jobs: JobQueue, auth: AuthService): void {
+  jobs.register(SEND_CODE_JOB, {
+    schema: SendCodeJobSchema,
+    // The person is waiting: a few quick retries, then they ask again.
+    maxAttempts: 3,
+    backoff: { baseMs: 5_000, maxMs: 30_000 },
+    handle: (job) => auth.sendRequestedCode(job.email),
+  });
 }
 
 function refreshExpiry(now: Date): Date {

@@ -19,7 +19,7 @@ import { ServerMessages } from '../../../contract/errors';
 import { routes } from '../../../contract/routes';
 import { CalendarMessages, ScheduleMessages, type CalendarFeed } from '../../../contract/schedules';
 import type { Clock } from '../../clock';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../http/app-error';
+import { badRequest, notConfigured, notFound, tooManyRequests } from '../../http/app-error';
 import type { CounterStore } from '../../plugins/counters';
 import type { Actor } from '../auth/policy';
 import { caseLink } from '../cases/policy';
@@ -186,7 +186,7 @@ export class CalendarService {
   }
 
   private googleCredentials(): GoogleCredentials {
-    if (!this.deps.google) throw new AppError(503, CalendarMessages.googleNotConfigured);
+    if (!this.deps.google) throw notConfigured(CalendarMessages.googleNotConfigured);
     return this.deps.google;
   }
 

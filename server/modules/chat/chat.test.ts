@@ -387,7 +387,7 @@ describe('notifications', () => {
     // A subscription the jobs would push to (they are inspected here, not run).
     const { notifications: service } = t.app.services.marketplace;
     await service.subscribe(actorOf(lawyer), {
-      endpoint: 'https://push.invalid/lawyer-phone',
+      endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/lawyer-phone',
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
     });
     const announced: string[] = [];

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -109,9 +109,32 @@ function browserKeys() {
   };
 }
 
+/**
+ * A listener on loopback standing for whatever an attacker would aim push at (an admin port, a
+ * metadata service): it counts every connection it is offered, and must be offered none.
+ */
+class Trap {
+  connections = 0;
+  server!: TcpServer;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createTcpServer((socket) => {
+      this.connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
 let dir: string;
 let pushService: PushService;
-let agent: Agent;
+let trap: Trap;
 let t: TestApp;
 let admin: Session;
 let me: Session;
@@ -120,12 +143,18 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'legalconnect-push-'));
   pushService = new PushService();
   await pushService.start(dir);
-  agent = new Agent({ ca: pushService.ca });
-  t = await startTestApp({ build: { pushAgent: agent } });
+  trap = new Trap();
+  await trap.start();
+  t = await startTestApp({
+    // Our own push receiver, listed as the address it is; `localhost` (a name resolving to loopback)
+    // is listed only so the check after DNS resolution has something to refuse.
+    env: { PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,${new URL(pushService.url).host},localhost:${trap.port}` },
+    build: { pushCa: pushService.ca },
+  });
 });
 afterAll(async () => {
   await t.close();
-  agent.destroy();
+  await trap.stop();
   await pushService.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -477,6 +506,70 @@ describe('web push', () => {
       body: { endpoint: `${pushService.url}/push`, keys },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('push endpoints (no server-side request forgery)', () => {
+  const refusedEndpoints = () => [
+    `https://127.0.0.1:${trap.port}/push`,
+    `https://2130706433:${trap.port}/push`, // 127.0.0.1 written as one decimal number
+    `https://0x7f.1:${trap.port}/push`, // and as hex with a short form
+    `https://[::1]:${trap.port}/push`,
+    `https://[::ffff:127.0.0.1]:${trap.port}/push`, // IPv4-mapped IPv6
+    `https://[::ffff:7f00:1]:${trap.port}/push`,
+    'https://169.254.169.254/latest/meta-data',
+    'https://10.0.0.8/push',
+    'https://[fd00::1]/push',
+    'https://push.example.org/push', // not a push service on the list
+    `https://fcm.googleapis.com:${trap.port}/fcm/send/x`, // a listed host, but not on 443
+    'https://user:pw@fcm.googleapis.com/fcm/send/x',
+  ];
+
+  it('refuses endpoints off PUSH_ENDPOINT_HOSTS and loopback/private addresses in every spelling', async () => {
+    const { keys } = browserKeys();
+    for (const endpoint of refusedEndpoints()) {
+      const res = await call(t.app, 'POST', '/v1/push/subscriptions', { token: me.token, body: { endpoint, keys } });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.json?.error?.fields).toEqual([{ field: 'endpoint', message: PushMessages.endpointNotAllowed }]);
+    }
+    const listed = await call(t.app, 'POST', '/v1/push/subscriptions', {
+      token: me.token,
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
+    });
+    expect(listed.status).toBe(201);
+    expect(await t.app.services.marketplace.repositories.notifications.subscriptions(me.id)).toHaveLength(1);
+    expect(trap.connections).toBe(0);
+  });
+
+  it('never connects to a listed name that resolves to loopback; the job dies unsent', async () => {
+    await call(t.app, 'POST', '/v1/push/subscriptions', {
+      token: me.token,
+      body: { endpoint: `https://localhost:${trap.port}/push/rebound`, keys: browserKeys().keys },
+    }).then((res) => expect(res.status).toBe(201));
+    await subscribe(me.token, '/push/real');
+    await sendAsAdmin(me.id, 'Hearing moved.');
+    await runJobs();
+
+    expect(trap.connections).toBe(0);
+    expect(pushService.paths()).toEqual(['/push/real']);
+    const [dead] = await pushJobs();
+    expect(dead?.deadAt).not.toBeNull();
+    expect(dead?.lastError).toMatch(/^PermanentJobError: push endpoint localhost resolves to (127\.0\.0\.1|::1)/);
+  });
+
+  it('deletes, unsent, a subscription saved before its host was refused', async () => {
+    const repo = t.app.services.marketplace.repositories.notifications;
+    const { keys } = browserKeys();
+    for (const endpoint of refusedEndpoints()) {
+      await repo.upsertSubscription(me.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, t.clock.now());
+      t.clock.advance(1);
+    }
+    await sendAsAdmin(me.id, 'To the old subscriptions.');
+    await runJobs();
+    expect(trap.connections).toBe(0);
+    expect(pushService.received).toHaveLength(0);
+    expect(await repo.subscriptions(me.id)).toEqual([]);
+    expect(await pushJobs()).toEqual([]);
   });
 });
 

@@ -8,6 +8,11 @@
  * so it is deleted and the job is done; 429/503 with Retry-After is tried again no sooner than asked;
  * other 5xx, timeouts and network errors are retried with the job's backoff; any other 4xx is a
  * refusal that sending again cannot fix, so the job is kept dead with the status.
+ *
+ * Where a push may go is push-endpoint.ts's: an endpoint off PUSH_ENDPOINT_HOSTS (a subscription
+ * saved before the list existed, or the list since narrowed) is deleted unsent, and a name that
+ * resolves to a loopback, private or link-local address fails its connection before a byte is sent;
+ * both are refusals, so the job is kept dead.
  */
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +22,7 @@ import { NotificationTypeSchema } from '../../../contract/enums';
 import type { Clock } from '../../clock';
 import { parseRetryAfter, PermanentJobError, RetryAfterError } from '../../jobs/errors';
 import type { JobQueue } from '../../jobs/queue';
+import { PushAddressRefusedError, type PushEndpointPolicy } from './push-endpoint';
 import type { PushSubscriptionRow } from './repository';
 
 declare module '../../jobs/queue' {
@@ -67,12 +73,23 @@ export interface WebPushSenderDeps {
   store: PushSubscriptionStore;
   clock: Clock;
   logger: FastifyBaseLogger;
-  /** HTTPS agent for the push services (tests pass one trusting their own CA). */
-  agent?: Agent;
+  /** Which endpoints may be pushed to, and the check of the addresses connected to. */
+  endpoints: PushEndpointPolicy;
+  /** Extra certificate authority to trust (tests pass their push receiver's self-signed one). */
+  ca?: string | Buffer;
 }
 
 export class WebPushSender {
-  constructor(private readonly deps: WebPushSenderDeps) {}
+  private readonly agent: Agent;
+
+  constructor(private readonly deps: WebPushSenderDeps) {
+    this.agent = deps.endpoints.agent(deps.ca);
+  }
+
+  /** Closes the kept-alive connections to the push services. */
+  close(): void {
+    this.agent.destroy();
+  }
 
   get publicKey(): string {
     return this.deps.vapid.publicKey;
@@ -84,19 +101,29 @@ export class WebPushSender {
     const subscription = await store.subscriptionOf(job.userId, job.subscriptionId);
     // Unsubscribed (or moved to another user) since the notification: nobody to send it to.
     if (!subscription) return;
+    const endpoint = this.deps.endpoints.allowed(subscription.endpoint);
+    if (!endpoint) {
+      await store.deleteSubscriptionById(subscription.id);
+      logger.warn(
+        { subscriptionId: subscription.id },
+        'push endpoint not on PUSH_ENDPOINT_HOSTS; subscription deleted',
+      );
+      return;
+    }
     try {
       await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        { endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(job.message),
         {
           TTL: PUSH_TTL_SECONDS,
           vapidDetails: this.deps.vapid,
           contentEncoding: 'aes128gcm',
           timeout: 10_000,
-          ...(this.deps.agent ? { agent: this.deps.agent } : {}),
+          agent: this.agent,
         },
       );
     } catch (error) {
+      if (error instanceof PushAddressRefusedError) throw new PermanentJobError(error.message);
       if (!(error instanceof webpush.WebPushError)) throw error;
       const status = error.statusCode;
       if (GONE.has(status)) {

@@ -17,7 +17,8 @@ import {
 } from '../../../contract/notifications';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { ServerMessages } from '../../../contract/errors';
+import { badRequest, notFound } from '../../http/app-error';
 import { pageMetadata, type PageRequest } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
 import { MAIL_JOB } from '../../mail/mail-job';
@@ -27,6 +28,7 @@ import type { CasesRepository } from '../cases/repository';
 import { isDeletedEmail } from '../users/deleted-account';
 import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
+import type { PushEndpointPolicy } from './push-endpoint';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
 
 export interface NotifyInput {
@@ -72,6 +74,8 @@ export interface NotificationsServiceDeps {
   jobs?: JobQueue | null;
   /** The key browsers subscribe with; absent (the demo seed) → no web push. */
   vapidPublicKey?: string | null;
+  /** Which push endpoints may be saved (PUSH_ENDPOINT_HOSTS). */
+  pushEndpoints: PushEndpointPolicy;
 }
 
 /** Browsers (devices) one account receives web push on; a person rarely has more than a few. */
@@ -239,6 +243,12 @@ export class NotificationsService {
    */
   async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
     const { notifications } = this.deps;
+    // The endpoint is where the server will connect: only a push service's (push-endpoint.ts).
+    if (!this.deps.pushEndpoints.allowed(body.endpoint)) {
+      throw badRequest(ServerMessages.validationFailed, {
+        fields: [{ field: 'endpoint', message: PushMessages.endpointNotAllowed }],
+      });
+    }
     await notifications.upsertSubscription(
       actor.userId,
       { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },

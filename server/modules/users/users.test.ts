@@ -2,13 +2,18 @@
  * /v1/user/*: my account, renaming, logout, password change, the profile picture (checked by
  * content, re-encoded, served with nosniff), and Idempotency-Key on a PUT.
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserInfoSchema } from '../../../contract/auth';
 import { ServerMessages } from '../../../contract/errors';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { authData, call, multipart, verifiedUser } from '../../../tests/helpers/server-http';
+import { LEASE_MS } from '../../plugins/idempotency';
 import { IdempotencyRepository } from '../../plugins/idempotency-repository';
+import { build } from '../../app';
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
 
 let t: TestApp;
 
@@ -286,7 +291,10 @@ describe('Idempotency-Key', () => {
       .update(`PUT /v1/user/user-info\n{"firstName":"Salma","lastName":"Haque"}`)
       .digest('hex');
     expect(
-      await repository.claim({ userId: user.id, key: 'busy', requestHash: hash, now }, new Date(0), new Date(0)),
+      await repository.claim(
+        { userId: user.id, key: 'busy', requestHash: hash, now, owner: 'another-instance', leaseUntil: leaseFrom(now) },
+        new Date(0),
+      ),
     ).toBeNull();
     const res = await call(t.app, 'PUT', '/v1/user/user-info', {
       token: user.token,
@@ -295,6 +303,70 @@ describe('Idempotency-Key', () => {
     });
     expect(res.status).toBe(409);
     expect(res.json?.error?.message).toBe(ServerMessages.idempotencyInProgress);
+  });
+
+  /** What an instance that claimed a key and then crashed (or still runs the request) leaves behind. */
+  async function claimedElsewhere(userId: string, key: string, owner: string, leaseUntil: Date): Promise<void> {
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256')
+      .update(`PUT /v1/user/user-info\n{"firstName":"Salma","lastName":"Haque"}`)
+      .digest('hex');
+    const repository = new IdempotencyRepository(t.database.db);
+    const now = t.clock.now();
+    expect(await repository.claim({ userId, key, requestHash: hash, now, owner, leaseUntil }, new Date(0))).toBeNull();
+  }
+  const rename = (token: string, key: string, app = t.app) =>
+    call(app, 'PUT', '/v1/user/user-info', { token, body, headers: { 'idempotency-key': key } });
+
+  it('keeps a running request’s key (409) for as long as its instance renews the lease, past 2 minutes', async () => {
+    const user = await verifiedUser(t.app, t.mailDir);
+    await claimedElsewhere(user.id, 'long-running', 'busy-instance', leaseFrom(t.clock.now()));
+    const repository = new IdempotencyRepository(t.database.db);
+    for (let minute = 0; minute < 3; minute += 1) {
+      t.clock.advance(20_000);
+      await repository.renewLeases('busy-instance', leaseFrom(t.clock.now()));
+      t.clock.advance(20_000);
+      await repository.renewLeases('busy-instance', leaseFrom(t.clock.now()));
+      t.clock.advance(20_000);
+      await repository.renewLeases('busy-instance', leaseFrom(t.clock.now()));
+      expect((await rename(user.token, 'long-running')).status).toBe(409);
+    }
+  });
+
+  it('lets the retry run once the lease of a crashed instance has run out (not 2 minutes later)', async () => {
+    const user = await verifiedUser(t.app, t.mailDir);
+    await claimedElsewhere(user.id, 'crashed', 'dead-instance', leaseFrom(t.clock.now()));
+    expect((await rename(user.token, 'crashed')).status).toBe(409);
+    t.clock.advance(LEASE_MS + 1000);
+    const retry = await rename(user.token, 'crashed');
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect((await rename(user.token, 'crashed')).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('on a restart of the embedded database, releases what the previous process left in flight; PostgreSQL leaves it to the lease', async () => {
+    const user = await verifiedUser(t.app, t.mailDir);
+    // A lease far ahead: only the restart (embedded) can free this key before it ends.
+    await claimedElsewhere(
+      user.id,
+      'before-restart',
+      'previous-process',
+      new Date(t.clock.now().getTime() + 3_600_000),
+    );
+    const restarted = await build(t.config, {
+      database: t.database,
+      clock: t.clock,
+      redisKeyPrefix: `lc:test:${randomUUID()}:`,
+    });
+    try {
+      await restarted.ready();
+      const retry = await rename(user.token, 'before-restart', restarted);
+      // Embedded: this is the only process there ever is, so the claim was a dead one's. PostgreSQL:
+      // the owner may be another instance that is alive, so its claim stands until its lease ends.
+      expect(retry.status).toBe(t.database.kind === 'pglite' ? 200 : 409);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('scopes keys per user', async () => {

@@ -9,7 +9,7 @@ import { PaymentMessages, type SandboxCheckout } from '../../../contract/payment
 import { envelope, fakeServer, renderScreen, signInForTest } from '../../app/testing';
 import { CheckoutPage } from './checkout-page';
 import { leavePage } from './leave-page';
-import { idempotencyKeys } from './testing-meetings';
+import { idempotencyKeys } from '../../testing/meetings';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ import { MeetingMessages } from '../../../contract/meetings';
 import { envelope, fakeServer, renderScreen, signInForTest, type FakeRequest } from '../../app/testing';
 import { ClientMeetingsPage } from './client-meetings-page';
 import { leavePage } from './leave-page';
-import { idempotencyKeys, meeting, payment, PAYMENT_ID } from './testing-meetings';
+import { idempotencyKeys, meeting, payment, PAYMENT_ID } from '../../testing/meetings';
 
 vi.mock('./call/video-call-dialog', () => ({
   VideoCallDialog: ({ meetingId }: { meetingId: string }) => <div role="dialog">call {meetingId}</div>,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meeting } from '../../../contract/meetings';
 import { envelope, fakeServer, renderScreen, signInForTest, type FakeRequest } from '../../app/testing';
 import { LawyerMeetingsPage, type HourlyChargeState } from './lawyer-meetings-page';
-import { idempotencyKeys, meeting } from './testing-meetings';
+import { idempotencyKeys, meeting } from '../../testing/meetings';
 
 vi.mock('./call/video-call-dialog', () => ({
   VideoCallDialog: ({ meetingId }: { meetingId: string }) => <div role="dialog">call {meetingId}</div>,

@@ -29,7 +29,7 @@ import {
 } from './meeting-rules';
 import { previewPrice } from './meeting-values';
 import { dhakaClock, dhakaLocalToIso, isoToDhakaLocal } from './meeting-time';
-import { meeting } from './testing-meetings';
+import { meeting } from '../../testing/meetings';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const at = (startsIn: number, minutes: number, status: Parameters<typeof meeting>[3] = 'PENDING') =>

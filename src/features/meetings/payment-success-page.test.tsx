@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMessages } from '../../../contract/payments';
 import { envelope, fakeServer, renderScreen, signInForTest } from '../../app/testing';
 import { PaymentSuccessPage } from './payment-success-page';
-import { idempotencyKeys, payment } from './testing-meetings';
+import { idempotencyKeys, payment } from '../../testing/meetings';
 
 // As in the app (src/main.tsx): StrictMode runs every effect twice on mount, in development.
 beforeEach(() => configure({ reactStrictMode: true }));

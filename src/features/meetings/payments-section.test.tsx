@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeServer, renderScreen, signInForTest } from '../../app/testing';
 import { PaymentsSection } from './payments-section';
-import { CLIENT, LAWYER, payment } from './testing-meetings';
+import { CLIENT, LAWYER, payment } from '../../testing/meetings';
 
 afterEach(() => vi.unstubAllGlobals());
 

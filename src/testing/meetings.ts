@@ -1,8 +1,8 @@
-/** Meetings and payments for this feature's tests (used only by *.test.tsx files). */
-import type { PaymentStatus } from '../../../contract/enums';
-import type { Meeting } from '../../../contract/meetings';
-import type { Payment } from '../../../contract/payments';
-import { testUser } from '../../app/testing';
+/** Meetings and payments for the meetings feature's tests (test-only: lint keeps src/testing out of the product). */
+import type { PaymentStatus } from '../../contract/enums';
+import type { Meeting } from '../../contract/meetings';
+import type { Payment } from '../../contract/payments';
+import { testUser } from '../app/testing';
 
 export const CLIENT = { id: testUser().id, firstName: 'Ayesha', lastName: 'Rahman', email: 'ayesha@example.com' };
 export const LAWYER = {

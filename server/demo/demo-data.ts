@@ -24,7 +24,7 @@ import type { Actor } from '../modules/auth/policy';
 import { LawyersRepository } from '../modules/lawyers/repository';
 import { UsersRepository, type UserRow } from '../modules/users/repository';
 import type { FileStorage } from '../storage/file-storage';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { certificatePdf, demoLawyer, documentPdf, random, type DemoLawyer } from './demo-lawyers';
 
 /** Satisfies the password policy (upper, lower, digit, special, 8+). */
