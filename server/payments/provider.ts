@@ -1,4 +1,4 @@
-import type { WalletDeclineReason } from '../../contract/payments';
+import type { CheckoutMethod, WalletDeclineReason } from '../../contract/payments';
 
 /**
  * The payment provider behind escrow (ARCHITECTURE: server/payments, sandbox | stripe | bkash). A checkout
@@ -11,6 +11,8 @@ export interface HoldRequest {
   reference: string;
   amountPaisa: number;
   currency: 'BDT';
+  /** How the payer pays (the sandbox shows the card form or the wallet steps); default CARD. */
+  method?: CheckoutMethod;
   /** Where the checkout sends the browser after success (`{sessionId}` is filled in). */
   successUrl: string;
   cancelUrl: string;
