@@ -52,7 +52,7 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, CLIENT_DIR, CORS_ORIGINS). */
   env?: Record<string, string>;
   /** Extra build options (e.g. pushAgent, a stand-in for Google's OAuth endpoint). */
-  build?: Pick<BuildOptions, 'pushAgent' | 'googleOAuth'>;
+  build?: Pick<BuildOptions, 'pushAgent' | 'googleOAuth' | 'bkashProvider'>;
   /** An existing DATA_DIR (kept on close) instead of a fresh temp one. */
   dataDir?: string;
 }
