@@ -164,7 +164,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...bkash, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/' })).toEqual([
       'BKASH_BASE_URL: must not end with a slash (e.g. https://tokenized.pay.bka.sh/v1.2.0-beta)',
     ]);
-    expect(problemsOf({ ...bkash, BKASH_BASE_URL: 'ftp://bkash' })[0]).toMatch(/^BKASH_BASE_URL: must be a http\(s\) URL/);
+    expect(problemsOf({ ...bkash, BKASH_BASE_URL: 'ftp://bkash' })[0]).toMatch(
+      /^BKASH_BASE_URL: must be a http\(s\) URL/,
+    );
   });
 
   it('generates JWT_SECRET once into DATA_DIR/secrets.json (0600) and reuses it', async () => {

@@ -905,7 +905,9 @@ export const sandboxHolds = pgTable(
     status: sandboxHoldStatus('status').notNull().default('OPEN'),
     cardLast4: text('card_last4'),
     /** CARD (the card form) or BKASH (the wallet steps). */
-    method: text('method', { enum: ['CARD', 'BKASH'] }).notNull().default('CARD'),
+    method: text('method', { enum: ['CARD', 'BKASH'] })
+      .notNull()
+      .default('CARD'),
     /** The wallet number that approved or was refused (BKASH). */
     wallet: text('wallet'),
     /** Why the last attempt was refused (INSUFFICIENT_BALANCE, WRONG_PIN, WALLET_LOCKED, …). */

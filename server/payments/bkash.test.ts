@@ -56,7 +56,10 @@ describe('every step', () => {
     const created = bkash.onlyPayment();
     expect(session).toEqual({
       sessionId: created.paymentID,
-      sessionUrl: String(bkashFixture('create-payment').bkashURL).replaceAll('TR0011ON1795600800123', created.paymentID),
+      sessionUrl: String(bkashFixture('create-payment').bkashURL).replaceAll(
+        'TR0011ON1795600800123',
+        created.paymentID,
+      ),
     });
     expect(paths()).toEqual([BKASH_PATHS.grant, BKASH_PATHS.create]);
     const body = bkash.requests[1]!.body;
@@ -179,7 +182,11 @@ describe('every mapped error', () => {
 
 describe('tokens', () => {
   it('one grant serves many calls; near expiry the token is refreshed, not granted again', async () => {
-    await Promise.all([provider.createCheckout(hold()), provider.createCheckout(hold()), provider.createCheckout(hold())]);
+    await Promise.all([
+      provider.createCheckout(hold()),
+      provider.createCheckout(hold()),
+      provider.createCheckout(hold()),
+    ]);
     expect(bkash.count(BKASH_PATHS.grant)).toBe(1);
     now = new Date(now.getTime() + 56 * MINUTE);
     await provider.createCheckout(hold());

@@ -57,9 +57,7 @@ export function createPaymentProviders(
   const theSandbox = () => (sandbox ??= new SandboxPaymentProvider(db, clock, publicUrl));
   const card =
     overrides.card ??
-    (config.stripeSecretKey
-      ? new StripePaymentProvider({ secretKey: config.stripeSecretKey }, clock)
-      : theSandbox());
+    (config.stripeSecretKey ? new StripePaymentProvider({ secretKey: config.stripeSecretKey }, clock) : theSandbox());
   const bkash =
     overrides.bkash ??
     (config.bkash

@@ -82,7 +82,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [row] = await this.db.select().from(sandboxHolds).where(eq(sandboxHolds.sessionId, sessionId));
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.status !== 'OPEN' && row.status !== 'DECLINED') return { ok: false, reason: 'closed' };
-    if (row.method !== 'CARD') return { ok: false, reason: 'not-found' };
+    if (row.method !== 'CARD') return { ok: false, reason: 'invalid', message: PaymentMessages.methodNotOffered };
     const declined = normalizeCardNumber(card.cardNumber) === TEST_CARD_DECLINED;
     const [updated] = await this.db
       .update(sandboxHolds)
@@ -114,10 +114,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!/^01\d{9}$/.test(input.wallet)) {
       return { ok: false, reason: 'invalid', field: 'wallet', message: PaymentMessages.invalidWallet };
     }
-    if (!/^\d{6}$/.test(input.otp)) return { ok: false, reason: 'invalid', field: 'otp', message: PaymentMessages.invalidOtp };
-    if (!/^\d{5}$/.test(input.pin)) return { ok: false, reason: 'invalid', field: 'pin', message: PaymentMessages.invalidPin };
+    if (!/^\d{6}$/.test(input.otp))
+      return { ok: false, reason: 'invalid', field: 'otp', message: PaymentMessages.invalidOtp };
+    if (!/^\d{5}$/.test(input.pin))
+      return { ok: false, reason: 'invalid', field: 'pin', message: PaymentMessages.invalidPin };
     const [row] = await this.db.select().from(sandboxHolds).where(eq(sandboxHolds.sessionId, sessionId));
-    if (!row || row.method !== 'BKASH') return { ok: false, reason: 'not-found' };
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.method !== 'BKASH') return { ok: false, reason: 'invalid', message: PaymentMessages.methodNotOffered };
     if (row.status !== 'OPEN' && row.status !== 'DECLINED') return { ok: false, reason: 'closed' };
     const refusal = await this.walletRefusal(input, now);
     const [updated] = await this.db
@@ -192,7 +195,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [row] = await this.db.select().from(sandboxHolds).where(eq(sandboxHolds.sessionId, sessionId));
     if (!row) return { state: 'UNKNOWN' };
     const method = row.method === 'BKASH' ? 'MFS' : 'CARD';
-    if (row.status === 'AUTHORIZED') return { state: 'AUTHORIZED', holdId: row.id, amountPaisa: row.amountMinor, method };
+    if (row.status === 'AUTHORIZED')
+      return { state: 'AUTHORIZED', holdId: row.id, amountPaisa: row.amountMinor, method };
     if (row.status === 'DECLINED' && row.declineReason) {
       return { state: 'DECLINED', reason: row.declineReason as WalletDeclineReason };
     }

@@ -153,7 +153,10 @@ export class BkashStandIn {
     if (fault === 'unavailable') return send(503, { message: 'Service Unavailable' });
 
     if (route === BKASH_PATHS.grant || route === BKASH_PATHS.refresh) {
-      if (headers.username !== BKASH_TEST_CREDENTIALS.username || headers.password !== BKASH_TEST_CREDENTIALS.password) {
+      if (
+        headers.username !== BKASH_TEST_CREDENTIALS.username ||
+        headers.password !== BKASH_TEST_CREDENTIALS.password
+      ) {
         return send(200, { statusCode: '2079', statusMessage: 'Invalid username and password' });
       }
       if (body.app_key !== BKASH_TEST_CREDENTIALS.appKey || body.app_secret !== BKASH_TEST_CREDENTIALS.appSecret) {

@@ -94,7 +94,9 @@ async function notificationsOf(session: Session): Promise<Notification[]> {
 async function advance(ms: number): Promise<void> {
   t.clock.advance(ms);
   for (const session of [lawyer, client, admin]) {
-    const login = await call(t.app, 'POST', '/v1/auth/login', { body: { email: session.email, password: session.password } });
+    const login = await call(t.app, 'POST', '/v1/auth/login', {
+      body: { email: session.email, password: session.password },
+    });
     session.token = authData(login).token;
   }
 }
@@ -209,7 +211,9 @@ describe('release and cancel', () => {
   it('20 concurrent releases: one capture at bKash, one RELEASED', async () => {
     const { paymentId, sessionId } = await heldWithBkash();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(t.app, 'PUT', `/v1/payments/${paymentId}/release`, { token: client.token })),
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'PUT', `/v1/payments/${paymentId}/release`, { token: client.token }),
+      ),
     );
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);

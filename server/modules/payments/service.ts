@@ -149,12 +149,19 @@ export class PaymentsService {
   async checkoutWith(actor: Actor, id: string, method: CheckoutMethod): Promise<CheckoutRedirect> {
     const { jobs, clock, db } = this.deps;
     const base = this.deps.publicUrl;
-    const session = await this.escrow.checkout(
-      id,
-      paymentActor(actor),
-      { successUrl: `${base}/payment/success?session_id={sessionId}`, cancelUrl: `${base}/my-meetings` },
-      method,
-    );
+    const session = await this.escrow
+      .checkout(
+        id,
+        paymentActor(actor),
+        { successUrl: `${base}/payment/success?session_id={sessionId}`, cancelUrl: `${base}/my-meetings` },
+        method,
+      )
+      .catch((error: unknown) => {
+        // bKash (or Stripe) down or slow: a clear 503 the payer can retry, not a 500.
+        if (error instanceof ProviderApiError && error.transient)
+          throw new AppError(503, PaymentMessages.providerUnavailable);
+        throw error;
+      });
     if (method === 'BKASH' && jobs) {
       await jobs.enqueue(db, {
         kind: PAYMENT_RECONCILE_JOB,
