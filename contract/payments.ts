@@ -32,7 +32,53 @@ export const PaymentMessages = {
   invalidExpiry: 'Expiry date is invalid or in the past',
   invalidCvc: 'CVC must be 3 or 4 digits',
   invalidAmount: 'Amount must be a positive number with at most 2 decimals',
+  // bKash (issue "Pay with bKash"): what a wallet payment can answer, in the envelope's error.message.
+  invalidWallet: 'Enter your 11-digit bKash wallet number starting with 01',
+  invalidOtp: 'The verification code has 6 digits',
+  invalidPin: 'The bKash PIN has 5 digits',
+  walletWrongCode: 'The verification code is wrong',
+  walletInsufficientBalance: 'Your bKash balance is not enough for this payment',
+  walletWrongPin: 'The bKash PIN is wrong',
+  walletLocked: 'This bKash wallet is locked after too many wrong PINs. Call bKash on 16247 to unlock it.',
+  walletTimedOut: 'The bKash payment timed out. Please try again.',
+  walletDeclined: 'bKash did not approve the payment',
+  walletCancelled: 'The bKash payment was cancelled',
+  providerUnavailable: 'The payment service is not answering right now. Please try again in a few minutes.',
+  methodNotOffered: 'This payment method is not offered here',
+  authorizationExpired: 'bKash ended the hold before the payment was released, so the money was returned to the client',
 } as const;
+
+/** How the payer pays at checkout: a card (sandbox or Stripe) or a bKash wallet (sandbox or bKash). */
+export const CheckoutMethodSchema = z.enum(['CARD', 'BKASH']);
+export type CheckoutMethod = z.infer<typeof CheckoutMethodSchema>;
+
+/**
+ * Why a wallet payment was refused (bKash's statusCode mapped; the sandbox wallet answers the same),
+ * and the message each one answers with.
+ */
+export const WalletDeclineReasonSchema = z.enum([
+  'INSUFFICIENT_BALANCE',
+  'WRONG_PIN',
+  'WALLET_LOCKED',
+  'TIMED_OUT',
+  'WRONG_CODE',
+  'CANCELLED',
+  'DECLINED',
+]);
+export type WalletDeclineReason = z.infer<typeof WalletDeclineReasonSchema>;
+export const WALLET_DECLINE_MESSAGES: Readonly<Record<WalletDeclineReason, string>> = {
+  INSUFFICIENT_BALANCE: PaymentMessages.walletInsufficientBalance,
+  WRONG_PIN: PaymentMessages.walletWrongPin,
+  WALLET_LOCKED: PaymentMessages.walletLocked,
+  TIMED_OUT: PaymentMessages.walletTimedOut,
+  WRONG_CODE: PaymentMessages.walletWrongCode,
+  CANCELLED: PaymentMessages.walletCancelled,
+  DECLINED: PaymentMessages.walletDeclined,
+};
+
+/** Why a payment ended without either party moving it (`statusReason` on the payment). */
+export const PaymentStatusReasonSchema = z.enum(['AUTHORIZATION_EXPIRED']);
+export type PaymentStatusReason = z.infer<typeof PaymentStatusReasonSchema>;
 
 export const CURRENCY = 'BDT';
 /** The hold is released automatically this long after the meeting's end. */
@@ -55,6 +101,12 @@ export const PaymentSchema = z.object({
   payerEmail: z.string(),
   payeeName: z.string(),
   payeeEmail: z.string(),
+  /** [new] CARD or BKASH once a checkout was opened. */
+  method: CheckoutMethodSchema.nullable(),
+  /** [new] The provider's transaction id (bKash `trxID`) once the payment was captured. */
+  trxID: z.string().nullable(),
+  /** [new] Why the system (not a party) ended the payment, e.g. AUTHORIZATION_EXPIRED → REFUNDED. */
+  statusReason: PaymentStatusReasonSchema.nullable(),
   /** [extra] Every status the payment went through, oldest first. */
   history: z.array(z.object({ status: PaymentStatusSchema, at: z.string() })),
 });
@@ -78,6 +130,24 @@ export type CreatePaymentBody = z.output<typeof CreatePaymentBodySchema>;
 export const CheckoutSessionSchema = z.object({ sessionId: z.string(), sessionUrl: z.string() });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
+/** POST /payments/{id}/checkout [new]: which way to pay. */
+export const CheckoutBodySchema = z.object({ method: CheckoutMethodSchema });
+export type CheckoutBody = z.output<typeof CheckoutBodySchema>;
+
+/** Where the browser goes next: the provider's page (bKash's `bkashURL`, Stripe's, or the sandbox's). */
+export const CheckoutRedirectSchema = z.object({ sessionId: z.string(), redirectUrl: z.string() });
+export type CheckoutRedirect = z.infer<typeof CheckoutRedirectSchema>;
+
+/**
+ * GET /payments/bkash/callback: where bKash returns the browser (`paymentID`, `status`). The status is
+ * only a hint: the server executes and queries the payment at bKash before it holds anything.
+ */
+export const BkashCallbackQuerySchema = z.object({
+  paymentID: z.string().min(1).max(255),
+  status: z.string().max(32).optional(),
+  signature: z.string().max(2048).optional(),
+});
+
 export const SessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
 /** Sandbox checkout form (POST /payments/sandbox/checkout/{sessionId}). */
@@ -87,6 +157,41 @@ export const SandboxCardBodySchema = z.object({
   cvc: z.string().max(4),
 });
 export type SandboxCardBody = z.output<typeof SandboxCardBodySchema>;
+
+/** The sandbox's bKash wallet steps in one submit: wallet number, the 6-digit code, the PIN. */
+export const SandboxWalletBodySchema = z.object({
+  method: z.literal('BKASH'),
+  wallet: z.string().max(32),
+  otp: z.string().max(16),
+  pin: z.string().max(16),
+});
+export type SandboxWalletBody = z.output<typeof SandboxWalletBodySchema>;
+
+/**
+ * POST /payments/sandbox/checkout/{sessionId}: the card form (`method` absent or CARD) or the wallet
+ * steps (`method: "BKASH"`). One object so a missing field gets a field message, not a union error.
+ */
+export const SandboxPayBodySchema = z.object({
+  method: CheckoutMethodSchema.optional(),
+  cardNumber: z.string().max(32).optional(),
+  expiry: z.string().max(7).optional(),
+  cvc: z.string().max(4).optional(),
+  wallet: z.string().max(32).optional(),
+  otp: z.string().max(16).optional(),
+  pin: z.string().max(16).optional(),
+});
+export type SandboxPayBody = z.output<typeof SandboxPayBodySchema>;
+
+/** The sandbox's test wallets (code 123456, PIN 12121, as bKash's own sandbox). */
+export const SANDBOX_WALLETS = {
+  approves: '01700000001',
+  insufficientBalance: '01700000002',
+  wrongPin: '01700000003',
+} as const;
+export const SANDBOX_WALLET_OTP = '123456';
+export const SANDBOX_WALLET_PIN = '12121';
+/** Wrong PINs that lock a wallet. */
+export const WALLET_PIN_TRIES = 3;
 
 /**
  * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows (the payer only).
@@ -98,6 +203,10 @@ export const SandboxCheckoutSchema = z.object({
   amount: z.number(),
   currency: z.literal(CURRENCY),
   status: z.enum(['OPEN', 'DECLINED', 'AUTHORIZED', 'CAPTURED', 'VOIDED']),
+  /** [new] Which form to show: the card form or the bKash wallet steps. */
+  method: CheckoutMethodSchema,
+  /** [new] Why the last wallet attempt was refused (its text: WALLET_DECLINE_MESSAGES). */
+  declineReason: WalletDeclineReasonSchema.nullable(),
   payeeName: z.string(),
   meetingTitle: z.string().nullable(),
   /** Where "Cancel" goes (back to the client's meetings). */

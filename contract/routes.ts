@@ -133,9 +133,12 @@ import {
   CreatePaymentBodySchema,
   PaymentListSchema,
   PaymentSchema,
+  BkashCallbackQuerySchema,
+  CheckoutBodySchema,
+  CheckoutRedirectSchema,
   SandboxAuthorizeSchema,
-  SandboxCardBodySchema,
   SandboxCheckoutSchema,
+  SandboxPayBodySchema,
   SessionIdParamsSchema,
 } from './payments';
 import {
@@ -1405,6 +1408,31 @@ export const routes = {
     data: CheckoutSessionSchema,
     errors: COMMON_ERRORS,
   },
+  paymentCheckoutMethod: {
+    method: 'POST',
+    path: '/payments/:id/checkout',
+    access: 'verified',
+    tag: 'Payments',
+    summary:
+      'Pay my PENDING payment by CARD or BKASH: a checkout that holds (authorizes) the amount; the browser goes to redirectUrl',
+    params: IdParamsSchema,
+    body: CheckoutBodySchema,
+    status: 200,
+    data: CheckoutRedirectSchema,
+    errors: [...COMMON_ERRORS, 503],
+  },
+  bkashCallback: {
+    method: 'GET',
+    path: '/payments/bkash/callback',
+    access: 'public',
+    tag: 'Payments',
+    summary:
+      'Where bKash returns the browser (paymentID, status): the payment is executed and queried at bKash before it is held; redirects into the app',
+    querystring: BkashCallbackQuerySchema,
+    status: 200,
+    data: null,
+    errors: [400, 429, 500],
+  },
   paymentComplete: {
     method: 'PUT',
     path: '/payments/complete/:sessionId',
@@ -1477,9 +1505,9 @@ export const routes = {
     access: 'verified',
     tag: 'Payments',
     summary:
-      'Pay on the sandbox checkout: the card is checked (Luhn, expiry, CVC) and the amount held; 4000 0000 0000 0002 is declined (402)',
+      'Pay on the sandbox checkout: a card (Luhn, expiry, CVC; 4000 0000 0000 0002 is declined, 402) or a bKash test wallet ({method: "BKASH", wallet, otp, pin}; code 123456, PIN 12121; 01700000001 approves, 01700000002 has too little balance, 01700000003 gets the PIN wrong and is locked at the third try)',
     params: SessionIdParamsSchema,
-    body: SandboxCardBodySchema,
+    body: SandboxPayBodySchema,
     status: 200,
     data: SandboxAuthorizeSchema,
     errors: [...COMMON_ERRORS, 402],

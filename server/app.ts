@@ -54,7 +54,7 @@ import { registerScheduleReminderJob } from './modules/schedules/reminders';
 import { registerScheduleRoutes } from './modules/schedules/routes';
 import { registerMeetingReminderJob } from './modules/meetings/reminders';
 import { registerMeetingRoutes } from './modules/meetings/routes';
-import { registerPaymentReleaseJob } from './modules/payments/release-job';
+import { registerPaymentReconcileJob, registerPaymentReleaseJob } from './modules/payments/release-job';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { bootstrapAdmin } from './modules/users/bootstrap';
@@ -70,7 +70,7 @@ import { Idempotency } from './plugins/idempotency';
 import { IdempotencyRepository } from './plugins/idempotency-repository';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
-import { createPaymentProvider } from './payments';
+import { createPaymentProviders } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { LocalFileStorage } from './storage/file-storage';
 
@@ -90,10 +90,12 @@ export interface BuildOptions {
   /** Google's OAuth token endpoint (tests stand in for Google, a third party); default: the real one. */
   googleOAuth?: GoogleOAuthClient;
   /**
-   * The payment provider (tests wrap the sandbox to count captures); default: Stripe when
+   * The card payment provider (tests wrap the sandbox to count captures); default: Stripe when
    * STRIPE_SECRET_KEY is set, else the sandbox.
    */
   paymentProvider?: PaymentProvider;
+  /** The bKash provider (tests point one at a stand-in for bKash); default: bKash when BKASH_* are set, else the sandbox. */
+  bkashProvider?: PaymentProvider;
 }
 
 /** What other modules (realtime, jobs) and main.ts need from a built app. */
@@ -234,7 +236,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     vapidPublicKey: push.publicKey,
     pushEndpoints,
     video: { jitsi: config.jitsi, turn: config.turn },
-    paymentProvider: options.paymentProvider ?? createPaymentProvider(config, db, clock, config.publicUrl),
+    paymentProviders: createPaymentProviders(config, db, clock, config.publicUrl, {
+      card: options.paymentProvider,
+      bkash: options.bkashProvider,
+    }),
     directoryCache: options.directoryCache ?? {
       maxEntries: 1000,
       // Embedded: this process sees every write, so entries live until a write retires them. Shared
@@ -245,6 +250,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerScheduleReminderJob(jobs, (job) => marketplace.schedules.remind(job));
   registerMeetingReminderJob(jobs, (job) => marketplace.meetings.remind(job));
   registerPaymentReleaseJob(jobs, (paymentId) => marketplace.payments.releaseByJob(paymentId));
+  registerPaymentReconcileJob(jobs, (paymentId) => marketplace.payments.reconcile(paymentId));
   const calendar = new CalendarService({
     calendar: new CalendarRepository(db),
     schedules: marketplace.repositories.schedules,

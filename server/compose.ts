@@ -39,7 +39,7 @@ import { ScheduleReminders } from './modules/schedules/reminders';
 import { SchedulesRepository } from './modules/schedules/repository';
 import { SchedulesService } from './modules/schedules/service';
 import type { Config } from './config';
-import type { PaymentProvider } from './payments/provider';
+import { PaymentProviders } from './payments';
 import { SandboxPaymentProvider } from './payments/sandbox';
 import type { FileStorage } from './storage/file-storage';
 
@@ -57,8 +57,8 @@ export interface MarketplaceDeps {
   vapidPublicKey?: string | null;
   /** Which push endpoints a browser may subscribe with; absent → the default push services. */
   pushEndpoints?: PushEndpointPolicy;
-  /** Who holds and captures meeting payments; absent → the sandbox provider over this database. */
-  paymentProvider?: PaymentProvider;
+  /** Who holds and captures meeting payments, by method; absent → the sandbox over this database for both. */
+  paymentProviders?: PaymentProviders;
   /** Video call settings (Jitsi, TURN); absent → WebRTC with a public STUN server. */
   video?: { jitsi: Config['jitsi']; turn: Config['turn'] };
 }
@@ -128,7 +128,8 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
   const directoryChanged = () => directoryCache.invalidate();
   const shared = { db, notifications, clock };
   const chatEvents = new ChatEvents();
-  const paymentProvider = deps.paymentProvider ?? new SandboxPaymentProvider(db, clock, deps.publicUrl);
+  const paymentProviders =
+    deps.paymentProviders ?? PaymentProviders.single(new SandboxPaymentProvider(db, clock, deps.publicUrl));
   return {
     repositories,
     notificationEvents,
@@ -199,8 +200,8 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       ...shared,
       payments: repositories.payments,
       meetings: repositories.meetings,
-      provider: paymentProvider,
-      sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
+      providers: paymentProviders,
+      sandbox: paymentProviders.sandbox(),
       jobs: deps.jobs ?? null,
       publicUrl: deps.publicUrl,
     }),

@@ -145,6 +145,35 @@ describe('loadConfig', () => {
     expect(problemsOf({ LLM_MODEL: 'x' })).toEqual(['LLM_BASE_URL: is required when LLM_MODEL or LLM_API_KEY is set']);
   });
 
+  it('bKash: all five BKASH_* variables together, the base URL without a trailing slash', () => {
+    const bkash = {
+      BKASH_APP_KEY: '4f6o0cjiki2rfm34kfdadl1eqq',
+      BKASH_APP_SECRET: '2is7hdktrekvrbljjh44ll3d9l1dtjo4pasmjvs5vl5qr3fug4b',
+      BKASH_USERNAME: 'sandboxTokenizedUser02',
+      BKASH_PASSWORD: 'sandboxTokenizedUser02@12345',
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+    };
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), ...bkash }, dir).bkash).toEqual({
+      appKey: bkash.BKASH_APP_KEY,
+      appSecret: bkash.BKASH_APP_SECRET,
+      username: bkash.BKASH_USERNAME,
+      password: bkash.BKASH_PASSWORD,
+      baseUrl: bkash.BKASH_BASE_URL,
+    });
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }, dir).bkash).toBeNull();
+    const { BKASH_PASSWORD: _password, BKASH_BASE_URL: _base, ...partial } = bkash;
+    expect(problemsOf(partial)).toEqual([
+      'BKASH_PASSWORD: is required when BKASH_APP_KEY and BKASH_APP_SECRET and BKASH_USERNAME is set',
+      'BKASH_BASE_URL: is required when BKASH_APP_KEY and BKASH_APP_SECRET and BKASH_USERNAME is set',
+    ]);
+    expect(problemsOf({ ...bkash, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/' })).toEqual([
+      'BKASH_BASE_URL: must not end with a slash (e.g. https://tokenized.pay.bka.sh/v1.2.0-beta)',
+    ]);
+    expect(problemsOf({ ...bkash, BKASH_BASE_URL: 'ftp://bkash' })[0]).toMatch(
+      /^BKASH_BASE_URL: must be a http\(s\) URL/,
+    );
+  });
+
   it('generates JWT_SECRET once into DATA_DIR/secrets.json (0600) and reuses it', async () => {
     const first = loadConfig({ DATA_DIR: dir }, dir);
     const second = loadConfig({ DATA_DIR: dir }, dir);
@@ -166,6 +195,11 @@ describe('loadConfig', () => {
       'DEMO_DATA',
       'CORS_ORIGINS',
       'S3_BUCKET',
+      'BKASH_APP_KEY',
+      'BKASH_APP_SECRET',
+      'BKASH_USERNAME',
+      'BKASH_PASSWORD',
+      'BKASH_BASE_URL',
     ]) {
       expect(documented.has(name)).toBe(true);
     }

@@ -76,6 +76,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Stripe secret key; absent → built-in sandbox provider',
   },
   {
+    name: 'BKASH_APP_KEY',
+    default: '(sandbox bKash wallet)',
+    description:
+      'bKash Tokenized Checkout app key; with BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD and BKASH_BASE_URL, bKash payments go to bKash (Authorization & Capture); callback URL to register: PUBLIC_URL/v1/payments/bkash/callback',
+  },
+  { name: 'BKASH_APP_SECRET', default: '—', description: 'bKash app secret' },
+  { name: 'BKASH_USERNAME', default: '—', description: 'bKash merchant API username' },
+  { name: 'BKASH_PASSWORD', default: '—', description: 'bKash merchant API password' },
+  {
+    name: 'BKASH_BASE_URL',
+    default: '—',
+    description:
+      'bKash API base URL with version, e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta (sandbox) or https://tokenized.pay.bka.sh/v1.2.0-beta (live)',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: '—',
     description:
@@ -181,6 +196,8 @@ export interface Config {
   /** `auto`: on when the embedded database is empty at start. */
   demoData: boolean | 'auto';
   stripeSecretKey: string | null;
+  /** All five BKASH_* set: bKash holds BKASH payments; otherwise the sandbox wallet does. */
+  bkash: { appKey: string; appSecret: string; username: string; password: string; baseUrl: string } | null;
   google: { clientId: string; clientSecret: string } | null;
   jitsi: { domain: string | null; appId: string; appSecret: string } | null;
   turn: { urls: string[]; username: string | null; credential: string | null } | null;
@@ -273,6 +290,14 @@ const variableSchemas = {
     error: 'must be true or false',
   }),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must look like sk_test_… or sk_live_…'),
+  BKASH_APP_KEY: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be the app key bKash issued (letters and digits)'),
+  BKASH_APP_SECRET: z.string().min(8, 'must be the app secret bKash issued'),
+  BKASH_USERNAME: z.string().min(1),
+  BKASH_PASSWORD: z.string().min(1),
+  BKASH_BASE_URL: urlWithProtocols(['https:', 'http:'], 'http(s)').refine(
+    (value) => !value.endsWith('/'),
+    'must not end with a slash (e.g. https://tokenized.pay.bka.sh/v1.2.0-beta)',
+  ),
   GOOGLE_CLIENT_ID: z.string().min(1),
   GOOGLE_CLIENT_SECRET: z.string().min(1),
   JITSI_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a domain name such as meet.example.org'),
@@ -368,6 +393,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   requireTogether(values, ['ADMIN_EMAIL', 'ADMIN_PASSWORD'], problems);
   requireTogether(values, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
+  requireTogether(
+    values,
+    ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_BASE_URL'],
+    problems,
+  );
   requireTogether(values, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], problems);
   requireTogether(values, ['JITSI_APP_ID', 'JITSI_APP_SECRET'], problems);
   requireTogether(values, ['TURN_USERNAME', 'TURN_CREDENTIAL'], problems);
@@ -419,6 +449,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         : null,
     demoData: values.DEMO_DATA === undefined ? 'auto' : TRUTHY.has(values.DEMO_DATA),
     stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,
+    bkash:
+      values.BKASH_APP_KEY &&
+      values.BKASH_APP_SECRET &&
+      values.BKASH_USERNAME &&
+      values.BKASH_PASSWORD &&
+      values.BKASH_BASE_URL
+        ? {
+            appKey: values.BKASH_APP_KEY,
+            appSecret: values.BKASH_APP_SECRET,
+            username: values.BKASH_USERNAME,
+            password: values.BKASH_PASSWORD,
+            baseUrl: values.BKASH_BASE_URL,
+          }
+        : null,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }

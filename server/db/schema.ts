@@ -848,11 +848,20 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     paymentDate: timestamptz('payment_date'),
     providerSessionId: text('provider_session_id'),
+    /** How the payer chose to pay at checkout (CARD or BKASH); null until a checkout was opened. */
+    method: text('method', { enum: ['CARD', 'BKASH'] }),
+    /** Which provider holds the money (`sandbox`, `stripe`, `bkash`); null before the first checkout (→ the card provider). */
+    provider: text('provider'),
+    /** The provider's transaction id of the capture (bKash `trxID`), once captured. */
+    trxId: text('trx_id'),
+    /** Why the payment ended as it did when the parties did not do it themselves (e.g. AUTHORIZATION_EXPIRED). */
+    statusReason: text('status_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_provider_session_idx').on(t.providerSessionId),
+    check('payments_method_check', sql`${t.method} in ('CARD', 'BKASH')`),
     index('payments_payer_created_idx').on(t.payerId, t.createdAt),
     index('payments_payee_created_idx').on(t.payeeId, t.createdAt),
     index('payments_meeting_idx').on(t.meetingId),
@@ -899,6 +908,16 @@ export const sandboxHolds = pgTable(
     currency: text('currency').notNull().default('BDT'),
     status: sandboxHoldStatus('status').notNull().default('OPEN'),
     cardLast4: text('card_last4'),
+    /** CARD (the card form) or BKASH (the wallet steps). */
+    method: text('method', { enum: ['CARD', 'BKASH'] })
+      .notNull()
+      .default('CARD'),
+    /** The wallet number that approved or was refused (BKASH). */
+    wallet: text('wallet'),
+    /** Why the last attempt was refused (INSUFFICIENT_BALANCE, WRONG_PIN, WALLET_LOCKED, …). */
+    declineReason: text('decline_reason'),
+    /** The transaction id given at capture (like bKash's trxID). */
+    trxId: text('trx_id'),
     authorizedAt: timestamptz('authorized_at'),
     capturedAt: timestamptz('captured_at'),
     capturedMinor: integer('captured_minor'),
@@ -910,8 +929,20 @@ export const sandboxHolds = pgTable(
   (t) => [
     uniqueIndex('sandbox_holds_session_idx').on(t.sessionId),
     check('sandbox_holds_amount_check', sql`${t.amountMinor} > 0`),
+    check('sandbox_holds_method_check', sql`${t.method} in ('CARD', 'BKASH')`),
   ],
 );
+
+/**
+ * The sandbox's test wallets: wrong PINs counted per wallet, as bKash does; the third locks the
+ * wallet (every later payment from it is refused as locked).
+ */
+export const sandboxWallets = pgTable('sandbox_wallets', {
+  wallet: text('wallet').primaryKey(),
+  pinFailures: integer('pin_failures').notNull().default(0),
+  lockedAt: timestamptz('locked_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 // ── AI assistant sessions (CONTRACT §9) ─────────────────────────────────────────────────────────
 

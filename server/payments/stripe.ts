@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import {
   HoldStateError,
+  ProviderApiError,
   type CaptureResult,
   type CheckoutSessionResult,
   type HoldRequest,
@@ -41,16 +42,16 @@ export interface StripeProviderOptions {
  * still in flight): the same call may succeed later. Otherwise Stripe refused the request as made (a bad
  * key, a bad parameter) and repeating it cannot help. The message never contains the secret key.
  */
-export class StripeApiError extends Error {
+export class StripeApiError extends ProviderApiError {
   override name = 'StripeApiError';
 
   constructor(
     message: string,
-    readonly transient: boolean,
+    transient: boolean,
     readonly status: number | null = null,
     readonly code: string | null = null,
   ) {
-    super(message);
+    super(message, transient);
   }
 }
 

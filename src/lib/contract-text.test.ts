@@ -3,6 +3,7 @@ import { PASSWORD_RULES, passwordProblem } from '../../contract/auth';
 import { ChatMessages } from '../../contract/chat';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, ServerMessages, StatusMessages } from '../../contract/errors';
+import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import { CONTRACT_TEXT_BN, PASSWORD_RULE_BN, translateContractText } from './contract-text';
 
@@ -16,6 +17,7 @@ describe('contract texts in Bangla', () => {
     ...Object.values(ScheduleMessages),
     ...Object.values(CalendarMessages),
     ...Object.values(ChatMessages),
+    ...Object.values(PaymentMessages),
   ];
 
   it.each(all)('has Bangla for %j', (text) => {

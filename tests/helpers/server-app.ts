@@ -52,8 +52,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, CLIENT_DIR, CORS_ORIGINS). */
   env?: Record<string, string>;
-  /** Extra build options (e.g. pushCa, a stand-in for Google's OAuth endpoint). */
-  build?: Pick<BuildOptions, 'pushCa' | 'googleOAuth' | 'mailer' | 'logStream'>;
+  /** Extra build options (e.g. pushCa, a stand-in for Google's OAuth endpoint or for bKash). */
+  build?: Pick<BuildOptions, 'pushCa' | 'googleOAuth' | 'mailer' | 'logStream' | 'bkashProvider'>;
   /** An existing DATA_DIR (kept on close) instead of a fresh temp one. */
   dataDir?: string;
 }

@@ -903,6 +903,19 @@ export const POLICY: Record<string, PolicyEntry> = {
       deny: { lawyerA: 403, admin: 403 },
     }),
   ],
+  paymentCheckoutMethod: [
+    cell(
+      'payment',
+      'update',
+      ['clientA'],
+      ({ fx }) => v1(`/payments/${fx.pendingPaymentId}/checkout`, { method: 'BKASH' }),
+      { deny: { lawyerA: 403, admin: 403 } },
+    ),
+  ],
+  bkashCallback: [
+    // bKash's redirect carries no token: anyone reaches it, and a paymentID bKash does not confirm holds nothing.
+    cell('payment', 'update', ALL, () => v1('/payments/bkash/callback?paymentID=TR0011ONforged&status=success')),
+  ],
   // The payee and the admin know the payment exists (they may read it): 403, not 404.
   paymentComplete: [
     cell('payment', 'update', ['clientA'], ({ fx }) => v1(`/payments/complete/${fx.paidSessionId}`), {

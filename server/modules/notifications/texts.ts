@@ -143,6 +143,16 @@ export const NotificationTexts = {
       ? `আপনার ক্লায়েন্ট শুরুর আগে "${title}" বাতিল করেছেন; ৳${bnDigits(amount)} তাঁকে ফেরত দেওয়া হয়েছে।`
       : `আপনার ক্লায়েন্ট "${title}"-এর ৳${bnDigits(amount)} অপরিশোধিত পেমেন্ট বাতিল করেছেন।`,
   }),
+  /** To the client: bKash ended the hold before release, so the money stayed with them. */
+  paymentHoldExpiredToClient: (title: string, amount: string): LocalizedText => ({
+    en: `bKash ended the hold of ৳${amount} for "${title}" before it was released, so the money stays in your bKash account. Pay again to keep the meeting.`,
+    bn: `ছাড়ের আগেই bKash "${title}"-এর ৳${bnDigits(amount)} জমা রাখার মেয়াদ শেষ করেছে, তাই অর্থ আপনার bKash অ্যাকাউন্টেই আছে। মিটিং রাখতে আবার পরিশোধ করুন।`,
+  }),
+  /** To the lawyer: the client's bKash hold expired before release; nothing was paid. */
+  paymentHoldExpiredToLawyer: (title: string, amount: string): LocalizedText => ({
+    en: `bKash ended the client's hold of ৳${amount} for "${title}" before it was released, so it was not paid to you. The client has been asked to pay again.`,
+    bn: `ছাড়ের আগেই bKash ক্লায়েন্টের "${title}"-এর ৳${bnDigits(amount)} জমা রাখার মেয়াদ শেষ করেছে, তাই তা আপনাকে পরিশোধ হয়নি। ক্লায়েন্টকে আবার পরিশোধ করতে বলা হয়েছে।`,
+  }),
   /** To both parties, 24 hours and 1 hour before a schedule starts. */
   scheduleReminder: (
     lead: '24h' | '1h',

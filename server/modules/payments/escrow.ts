@@ -7,13 +7,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../contract/enums';
-import { PaymentMessages } from '../../../contract/payments';
+import { PaymentMessages, WALLET_DECLINE_MESSAGES, type CheckoutMethod } from '../../../contract/payments';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { meetings, payments, paymentStatusHistory } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { PaymentProviders } from '../../payments';
 import { decimalToPaisa } from '../../payments/money';
-import type { PaymentProvider } from '../../payments/provider';
+import type { HoldVerification, PaymentProvider } from '../../payments/provider';
 import { canSeePayment, decidePayment, type PaymentActor } from './policy';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,12 +33,22 @@ export type EscrowMoveHook = (
 ) => Promise<(() => void) | void>;
 
 export class EscrowService {
+  readonly providers: PaymentProviders;
+
   constructor(
     private readonly db: Database,
-    private readonly provider: PaymentProvider,
+    /** One provider for every method, or the providers by method (card, bKash). */
+    providers: PaymentProvider | PaymentProviders,
     private readonly clock: Clock,
     private readonly onMove: EscrowMoveHook | null = null,
-  ) {}
+  ) {
+    this.providers = providers instanceof PaymentProviders ? providers : PaymentProviders.single(providers);
+  }
+
+  /** The provider that holds this payment's money (the one its checkout went to). */
+  providerOf(payment: Pick<PaymentRow, 'provider'>): PaymentProvider {
+    return this.providers.byName(payment.provider);
+  }
 
   private async load(paymentId: string): Promise<{ payment: PaymentRow; meetingStartsAt: Date | null } | null> {
     const [row] = await this.db
@@ -97,18 +108,25 @@ export class EscrowService {
     return { payment: loaded.payment, decision };
   }
 
-  /** Opens the provider's checkout for a PENDING payment of the payer. */
-  async checkout(paymentId: string, actor: PaymentActor, urls: { successUrl: string; cancelUrl: string }) {
+  /** Opens the provider's checkout (by the payer's method) for a PENDING payment of the payer. */
+  async checkout(
+    paymentId: string,
+    actor: PaymentActor,
+    urls: { successUrl: string; cancelUrl: string },
+    method: CheckoutMethod = 'CARD',
+  ) {
     const { payment } = await this.decide('complete', paymentId, actor);
-    const session = await this.provider.createCheckout({
+    const provider = this.providers.forMethod(method);
+    const session = await provider.createCheckout({
       reference: payment.id,
       amountPaisa: decimalToPaisa(payment.amount),
       currency: 'BDT',
+      method,
       ...urls,
     });
     await this.db
       .update(payments)
-      .set({ providerSessionId: session.sessionId, updatedAt: this.clock.now() })
+      .set({ providerSessionId: session.sessionId, method, provider: provider.name, updatedAt: this.clock.now() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
     return session;
   }
@@ -128,16 +146,18 @@ export class EscrowService {
       this.clock.now(),
     );
     if (!decision.ok) {
-      // A repeated complete of the same payer after success answers the payment as it is.
-      if (loaded.payment.status === 'PAID' && actor.kind === 'user' && actor.userId === loaded.payment.payerId)
-        return loaded.payment;
+      // A repeated complete of the same payer (or a replayed provider callback) after success answers
+      // the payment as it is.
+      const samePayer = actor.kind === 'job' || (actor.kind === 'user' && actor.userId === loaded.payment.payerId);
+      if (loaded.payment.status === 'PAID' && samePayer) return loaded.payment;
       throw decision.error;
     }
-    const hold = await this.provider.verifyHold(sessionId);
-    if (hold.state !== 'AUTHORIZED') throw badRequest(PaymentMessages.holdNotConfirmed);
+    const provider = this.providerOf(loaded.payment);
+    const hold = await provider.verifyHold(sessionId);
+    if (hold.state !== 'AUTHORIZED') throw notHeld(hold);
     if (hold.amountPaisa !== decimalToPaisa(loaded.payment.amount)) {
       // Held for a price that no longer applies (the meeting moved): give the hold back.
-      await this.voidQuietly(hold.holdId);
+      await this.voidQuietly(provider, hold.holdId);
       throw badRequest(PaymentMessages.holdNotConfirmed);
     }
     try {
@@ -158,7 +178,7 @@ export class EscrowService {
       if (again?.payment.status === 'PAID') return again.payment;
       // Still PENDING: the price changed while the card was held (the lawyer moved the meeting).
       if (again?.payment.status === 'PENDING') {
-        await this.voidQuietly(hold.holdId);
+        await this.voidQuietly(provider, hold.holdId);
         throw badRequest(PaymentMessages.holdNotConfirmed);
       }
       throw error;
@@ -166,9 +186,9 @@ export class EscrowService {
   }
 
   /** Voids a hold nobody will capture; a failure only leaves it to expire at the provider. */
-  private async voidQuietly(holdId: string): Promise<void> {
+  private async voidQuietly(provider: PaymentProvider, holdId: string): Promise<void> {
     try {
-      await this.provider.void(holdId);
+      await provider.void(holdId);
     } catch {
       // Already voided, or the provider is unreachable: the hold lapses on its own.
     }
@@ -178,14 +198,30 @@ export class EscrowService {
   async release(paymentId: string, actor: PaymentActor): Promise<PaymentRow> {
     const { payment } = await this.decide('release', paymentId, actor);
     if (!payment.transactionId) throw conflict(PaymentMessages.notPaid);
-    await this.provider.capture(payment.transactionId, releaseCaptureKey(payment.id));
-    return this.move(payment, 'PAID', 'RELEASED', actor);
+    const captured = await this.providerOf(payment).capture(payment.transactionId, releaseCaptureKey(payment.id));
+    return this.move(payment, 'PAID', 'RELEASED', actor, { trxId: captured.trxId ?? null });
   }
 
   /** PENDING → CANCELED, or PAID before the start → hold voided → REFUNDED. */
   async cancel(paymentId: string, actor: PaymentActor): Promise<PaymentRow> {
     const { payment, decision } = await this.decide('cancel', paymentId, actor);
-    if (decision.provider === 'void-hold' && payment.transactionId) await this.provider.void(payment.transactionId);
+    if (decision.provider === 'void-hold' && payment.transactionId) {
+      await this.providerOf(payment).void(payment.transactionId);
+    }
     return this.move(payment, payment.status, decision.next ?? payment.status, actor);
   }
+
+  /**
+   * PAID → REFUNDED without anyone asking: the provider ended the hold (a bKash authorization expired
+   * before release), so nothing can be captured and the money is back with the payer.
+   */
+  async expire(payment: PaymentRow): Promise<PaymentRow> {
+    return this.move(payment, 'PAID', 'REFUNDED', { kind: 'job' }, { statusReason: 'AUTHORIZATION_EXPIRED' });
+  }
+}
+
+/** Why a checkout did not end in a hold: a wallet's refusal (402 with its reason) or not yet (400). */
+function notHeld(hold: HoldVerification): AppError {
+  if (hold.state === 'DECLINED' && hold.reason) return new AppError(402, WALLET_DECLINE_MESSAGES[hold.reason]);
+  return badRequest(PaymentMessages.holdNotConfirmed);
 }

@@ -31,6 +31,8 @@ const facts = (status: PaymentStatus, meetingStartsAt: Date | null = future): Pa
 /** The allowed moves: `${action} ${status} ${actor}` → [next status, provider step]. */
 const ALLOWED: Record<string, [PaymentStatus, string]> = {
   'complete PENDING payer': ['PAID', 'verify-hold'],
+  // A provider's callback or the reconciliation job: the provider still confirms the hold.
+  'complete PENDING job': ['PAID', 'verify-hold'],
   'cancel PENDING payer': ['CANCELED', 'none'],
   'cancel PAID payer': ['REFUNDED', 'void-hold'],
   'release PAID payer': ['RELEASED', 'capture-hold'],
@@ -56,7 +58,7 @@ describe('payment state machine', () => {
             expect(decision.error.statusCode).toBe(404);
             expect(decision.error.message).toBe(PaymentMessages.paymentNotFound);
           } else if (
-            (action === 'complete' && name !== 'payer') ||
+            (action === 'complete' && name !== 'payer' && name !== 'job') ||
             (action === 'cancel' && name !== 'payer') ||
             (action === 'release' && name === 'payee')
           ) {

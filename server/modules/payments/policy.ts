@@ -4,7 +4,7 @@
  * the error to answer. The service applies the decision in one transaction with a conditional
  * UPDATE on the status it read, so two racing requests cannot both move the payment.
  *
- *   complete  PENDING → PAID       payer; the provider confirmed the hold
+ *   complete  PENDING → PAID       payer, or the job (a provider's callback or reconciliation); the provider confirmed the hold
  *   cancel    PENDING → CANCELED   payer (or the meeting's lawyer deleting the meeting)
  *   cancel    PAID    → REFUNDED   payer, before the meeting starts; the hold is voided
  *   release   PAID    → RELEASED   payer, an ADMIN, or the release job; the hold is captured
@@ -18,7 +18,7 @@ import type { Role } from '../../../contract/auth';
 
 export type PaymentAction = 'complete' | 'cancel' | 'release' | 'read';
 
-/** Who acts: a signed-in user, or the release job (no user). */
+/** Who acts: a signed-in user, or the server itself (the release job, a provider's callback, reconciliation). */
 export type PaymentActor = { kind: 'user'; userId: string; role: Role } | { kind: 'job' };
 
 export interface PaymentFacts {
@@ -57,7 +57,7 @@ export function decidePayment(
 
   switch (action) {
     case 'complete':
-      if (!isPayer) return refuse(forbidden());
+      if (!isPayer && !isJob) return refuse(forbidden());
       if (payment.status !== 'PENDING') return refuse(conflict(PaymentMessages.notPending));
       return { ok: true, next: 'PAID', provider: 'verify-hold' };
     case 'release':

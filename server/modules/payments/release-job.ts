@@ -14,9 +14,16 @@ export const PAYMENT_RELEASE_JOB = 'payment.release';
 export const PaymentReleaseJobSchema = z.object({ paymentId: z.uuid() });
 export type PaymentReleaseJob = z.infer<typeof PaymentReleaseJobSchema>;
 
+/** Reconciliation of a wallet (bKash) payment with its provider: one job per payment, see PaymentsService.reconcile. */
+export const PAYMENT_RECONCILE_JOB = 'payment.reconcile';
+export const reconcileJobKey = (paymentId: string) => `payment-reconcile:${paymentId}`;
+/** Hourly checks for about two months; each look that is not final asks to come back later. */
+const RECONCILE_MAX_LOOKS = 24 * 60;
+
 declare module '../../jobs/queue' {
   interface JobPayloads {
     'payment.release': PaymentReleaseJob;
+    'payment.reconcile': PaymentReleaseJob;
   }
 }
 
@@ -24,4 +31,12 @@ export const releaseJobKey = (paymentId: string) => `payment-release:${paymentId
 
 export function registerPaymentReleaseJob(jobs: JobQueue, release: (paymentId: string) => Promise<void>): void {
   jobs.register(PAYMENT_RELEASE_JOB, { schema: PaymentReleaseJobSchema, handle: (job) => release(job.paymentId) });
+}
+
+export function registerPaymentReconcileJob(jobs: JobQueue, reconcile: (paymentId: string) => Promise<void>): void {
+  jobs.register(PAYMENT_RECONCILE_JOB, {
+    schema: PaymentReleaseJobSchema,
+    handle: (job) => reconcile(job.paymentId),
+    maxAttempts: RECONCILE_MAX_LOOKS,
+  });
 }

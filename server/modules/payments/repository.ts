@@ -90,6 +90,12 @@ export class PaymentsRepository {
     return true;
   }
 
+  /** A payment by id, for the server's own jobs (no reader check: no user asks). */
+  async byId(id: string, tx: Executor = this.db): Promise<PaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+    return row ?? null;
+  }
+
   async bySession(sessionId: string, tx: Executor = this.db): Promise<PaymentRow | null> {
     const [row] = await tx.select().from(payments).where(eq(payments.providerSessionId, sessionId));
     return row ?? null;

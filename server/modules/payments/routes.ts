@@ -13,6 +13,14 @@ export function registerPaymentRoutes(route: AddRoute, payments: PaymentsService
     data: await payments.checkout(actor, params.id),
     message: PaymentMessages.sessionCreated,
   }));
+  route(routes.paymentCheckoutMethod, async ({ actor, params, body }) => ({
+    data: await payments.checkoutWith(actor, params.id, body.method),
+    message: PaymentMessages.sessionCreated,
+  }));
+  route(routes.bkashCallback, async ({ query, reply }) => {
+    const location = await payments.bkashCallback(query.paymentID, query.status);
+    return reply.header('cache-control', 'no-store').redirect(location);
+  });
   route(routes.paymentComplete, async ({ actor, params }) => ({
     data: await payments.complete(actor, params.sessionId),
     message: PaymentMessages.paymentCompleted,

@@ -13,12 +13,16 @@ import {
   CURRENCY,
   PaymentMessages,
   RELEASE_AFTER_END_HOURS,
+  WALLET_DECLINE_MESSAGES,
+  type CheckoutMethod,
+  type CheckoutRedirect,
   type CreatePaymentBody,
   type Payment,
   type PaymentSchema,
   type SandboxAuthorize,
-  type SandboxCardBody,
   type SandboxCheckout,
+  type SandboxPayBody,
+  type WalletDeclineReason,
 } from '../../../contract/payments';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -28,17 +32,17 @@ import type { SuccessResult } from '../../http/envelope';
 import { pageMetadata } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
 import { paisaToDecimal, decimalToPaisa } from '../../payments/money';
-import { PermanentJobError } from '../../jobs/errors';
-import { HoldStateError, type PaymentProvider } from '../../payments/provider';
-import { StripeApiError } from '../../payments/stripe';
-import type { SandboxPaymentProvider } from '../../payments/sandbox';
+import { PermanentJobError, RetryAfterError } from '../../jobs/errors';
+import type { PaymentProviders } from '../../payments';
+import { HoldStateError, ProviderApiError } from '../../payments/provider';
+import type { AuthorizeResult, SandboxPaymentProvider } from '../../payments/sandbox';
 import type { Actor } from '../auth/policy';
 import type { MeetingsRepository } from '../meetings/repository';
 import type { CreatedNotification, NotificationsService } from '../notifications/service';
 import { NotificationTexts } from '../notifications/texts';
 import { EscrowService, type PaymentRow } from './escrow';
 import type { PaymentActor } from './policy';
-import { PAYMENT_RELEASE_JOB, releaseJobKey } from './release-job';
+import { PAYMENT_RECONCILE_JOB, PAYMENT_RELEASE_JOB, reconcileJobKey, releaseJobKey } from './release-job';
 import type { PaymentsRepository, PaymentView } from './repository';
 
 export interface PaymentsServiceDeps {
@@ -46,8 +50,9 @@ export interface PaymentsServiceDeps {
   payments: PaymentsRepository;
   meetings: MeetingsRepository;
   notifications: NotificationsService;
-  provider: PaymentProvider;
-  /** The sandbox provider when it is the one in use (its checkout page's calls answer 404 otherwise). */
+  /** The providers by method (card; bKash) — a payment goes back to the one that holds it. */
+  providers: PaymentProviders;
+  /** The sandbox provider when it serves a method (its checkout page's calls answer 404 otherwise). */
   sandbox: SandboxPaymentProvider | null;
   jobs: JobQueue | null;
   clock: Clock;
@@ -56,6 +61,14 @@ export interface PaymentsServiceDeps {
 }
 
 const HOUR_MS = 60 * 60_000;
+/** Reconciliation: first look this long after a wallet checkout opens (the callback should have come). */
+export const RECONCILE_FIRST_MS = 10 * 60_000;
+/** Then: a checkout not yet approved is looked at again this often, for as long as bKash keeps it. */
+export const RECONCILE_PENDING_EVERY_MS = 10 * 60_000;
+/** bKash forgets a created payment that was not executed after 24 hours. */
+export const RECONCILE_PENDING_FOR_MS = 24 * HOUR_MS;
+/** A held wallet payment is checked with its provider this often until it is released or refunded. */
+export const RECONCILE_HELD_EVERY_MS = HOUR_MS;
 
 export const paymentActor = (actor: Actor): PaymentActor => ({ kind: 'user', userId: actor.userId, role: actor.role });
 
@@ -63,7 +76,7 @@ export class PaymentsService {
   readonly escrow: EscrowService;
 
   constructor(private readonly deps: PaymentsServiceDeps) {
-    this.escrow = new EscrowService(deps.db, deps.provider, deps.clock, (tx, moved, from, actor) =>
+    this.escrow = new EscrowService(deps.db, deps.providers, deps.clock, (tx, moved, from, actor) =>
       this.afterMove(tx, moved, from, actor),
     );
   }
@@ -129,6 +142,67 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * POST /payments/{id}/checkout: a checkout by the payer's method. BKASH payments are also put under
+   * reconciliation at once, so a payer who approves in bKash and closes the window still ends HELD.
+   */
+  async checkoutWith(actor: Actor, id: string, method: CheckoutMethod): Promise<CheckoutRedirect> {
+    const { jobs, clock, db } = this.deps;
+    const base = this.deps.publicUrl;
+    const session = await this.escrow
+      .checkout(
+        id,
+        paymentActor(actor),
+        { successUrl: `${base}/payment/success?session_id={sessionId}`, cancelUrl: `${base}/my-meetings` },
+        method,
+      )
+      .catch((error: unknown) => {
+        // bKash (or Stripe) down or slow: a clear 503 the payer can retry, not a 500.
+        if (error instanceof ProviderApiError && error.transient)
+          throw new AppError(503, PaymentMessages.providerUnavailable);
+        throw error;
+      });
+    if (method === 'BKASH' && jobs) {
+      await jobs.enqueue(db, {
+        kind: PAYMENT_RECONCILE_JOB,
+        payload: { paymentId: id },
+        runAt: new Date(clock.now().getTime() + RECONCILE_FIRST_MS),
+        dedupeKey: reconcileJobKey(id),
+      });
+    }
+    return { sessionId: session.sessionId, redirectUrl: session.sessionUrl };
+  }
+
+  /**
+   * GET /payments/bkash/callback: bKash returns the browser here. Whatever `status` says, the payment
+   * is executed and confirmed by bKash's query before it is held (EscrowService.complete as the
+   * server), so a forged or replayed callback holds nothing twice. Answers where the browser goes:
+   * the payment-success screen, or the client's meetings with `bkash=failure|cancel&reason=…`.
+   */
+  async bkashCallback(paymentID: string, status: string | undefined): Promise<string> {
+    const base = this.deps.publicUrl;
+    const success = `${base}/payment/success?session_id=${encodeURIComponent(paymentID)}`;
+    const failed = (payment: { id: string } | null, reason: WalletDeclineReason | 'UNAVAILABLE') =>
+      `${base}/my-meetings?${new URLSearchParams({
+        ...(payment ? { paymentId: payment.id } : {}),
+        bkash: status === 'cancel' ? 'cancel' : 'failure',
+        reason,
+      }).toString()}`;
+    const payment = await this.deps.payments.bySession(paymentID);
+    if (!payment || payment.provider !== 'bkash') return failed(null, 'DECLINED');
+    try {
+      await this.escrow.complete(paymentID, { kind: 'job' });
+      return success;
+    } catch (error) {
+      if (error instanceof ProviderApiError && error.transient) return failed(payment, 'UNAVAILABLE');
+      if (!(error instanceof AppError)) throw error;
+      const reason = (Object.keys(WALLET_DECLINE_MESSAGES) as WalletDeclineReason[]).find(
+        (r) => WALLET_DECLINE_MESSAGES[r] === error.message,
+      );
+      return failed(payment, reason ?? (status === 'cancel' ? 'CANCELLED' : 'DECLINED'));
+    }
+  }
+
   async complete(actor: Actor, sessionId: string): Promise<Payment> {
     const row = await this.escrow.complete(sessionId, paymentActor(actor));
     return this.get(actor, row.id);
@@ -153,11 +227,49 @@ export class PaymentsService {
       if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404)) return;
       // The provider refuses the capture for good (the hold expired or was voided): retrying cannot
       // help; the job is kept, dead, with the reason, for an admin to settle by hand.
-      if (error instanceof HoldStateError || (error instanceof StripeApiError && !error.transient)) {
+      if (error instanceof HoldStateError || (error instanceof ProviderApiError && !error.transient)) {
         throw new PermanentJobError(`payment ${paymentId}: ${error.message}`);
       }
       throw error;
     }
+  }
+
+  /**
+   * The reconciliation job of a wallet payment: a checkout approved in bKash whose callback never came
+   * is confirmed (execute + query) and held; a held one is checked with bKash until it is released,
+   * and an authorization bKash expired before release ends REFUNDED with the reason, both parties told.
+   * Throws RetryAfterError to look again later (the job stays, one per payment).
+   */
+  async reconcile(paymentId: string): Promise<void> {
+    const payment = await this.deps.payments.byId(paymentId);
+    if (!payment || payment.method !== 'BKASH') return;
+    const now = this.deps.clock.now().getTime();
+    if (payment.status === 'PENDING' && payment.providerSessionId) {
+      try {
+        await this.escrow.complete(payment.providerSessionId, { kind: 'job' });
+      } catch (error) {
+        // Refused by the wallet (402), or already settled otherwise (409): nothing to watch.
+        if (error instanceof AppError && error.statusCode !== 400) return;
+        if (error instanceof AppError && now - payment.updatedAt.getTime() >= RECONCILE_PENDING_FOR_MS) return;
+        throw new RetryAfterError(`payment ${paymentId}: not approved yet`, RECONCILE_PENDING_EVERY_MS);
+      }
+      throw new RetryAfterError(`payment ${paymentId}: held; watching the hold`, RECONCILE_HELD_EVERY_MS);
+    }
+    if (payment.status !== 'PAID' || !payment.transactionId) return;
+    const hold = await this.escrow.providerOf(payment).verifyHold(payment.transactionId);
+    if (hold.state === 'VOIDED') {
+      try {
+        await this.escrow.expire(payment);
+      } catch (error) {
+        // Released or cancelled at this very moment: that move stands.
+        if (error instanceof AppError && error.statusCode === 409) return;
+        throw error;
+      }
+      return;
+    }
+    // Captured: a release is finishing (its job replays the capture). Otherwise keep watching.
+    if (hold.state === 'CAPTURED') return;
+    throw new RetryAfterError(`payment ${paymentId}: hold ${hold.state}`, RECONCILE_HELD_EVERY_MS);
   }
 
   /** GET /payments/sandbox/checkout/{sessionId}: the payer's view of their checkout. */
@@ -175,23 +287,28 @@ export class PaymentsService {
       amount: Number(payment.amount),
       currency: CURRENCY,
       status: hold.status,
+      method: hold.method,
+      declineReason: hold.declineReason,
       payeeName: view?.payeeName ?? '',
       meetingTitle: meeting?.meeting.title ?? null,
       cancelUrl: `${this.deps.publicUrl}/my-meetings`,
     };
   }
 
-  /** POST /payments/sandbox/checkout/{sessionId}: the card form's submit. */
-  async sandboxAuthorize(actor: Actor, sessionId: string, card: SandboxCardBody): Promise<SandboxAuthorize> {
+  /** POST /payments/sandbox/checkout/{sessionId}: the card form's submit, or the wallet steps'. */
+  async sandboxAuthorize(actor: Actor, sessionId: string, body: SandboxPayBody): Promise<SandboxAuthorize> {
     const { sandbox, payments } = this.deps;
     const payment = sandbox ? await payments.bySession(sessionId) : null;
     if (!sandbox || !payment || payment.payerId !== actor.userId) throw notFound(PaymentMessages.sessionNotFound);
     if (payment.status !== 'PENDING') throw conflict(PaymentMessages.notPending);
-    const result = await sandbox.authorize(sessionId, card);
+    const result = await this.sandboxPay(sandbox, sessionId, body);
     if (result.ok) return { redirectUrl: result.successUrl };
     switch (result.reason) {
       case 'declined':
-        throw new AppError(402, PaymentMessages.cardDeclined);
+        throw new AppError(
+          402,
+          result.walletReason ? WALLET_DECLINE_MESSAGES[result.walletReason] : PaymentMessages.cardDeclined,
+        );
       case 'not-found':
         throw notFound(PaymentMessages.sessionNotFound);
       case 'closed': {
@@ -208,6 +325,34 @@ export class PaymentsService {
         throw badRequest(message, { fields: errors });
       }
     }
+  }
+
+  /** The submit by method; a field left out gets its own message. */
+  private async sandboxPay(
+    sandbox: SandboxPaymentProvider,
+    sessionId: string,
+    body: SandboxPayBody,
+  ): Promise<AuthorizeResult> {
+    if (body.method === 'BKASH') {
+      const missing = (
+        [
+          ['wallet', PaymentMessages.invalidWallet],
+          ['otp', PaymentMessages.invalidOtp],
+          ['pin', PaymentMessages.invalidPin],
+        ] as const
+      ).filter(([field]) => body[field] === undefined);
+      if (missing.length > 0) {
+        throw badRequest(missing.map(([, message]) => message).join(', '), {
+          fields: missing.map(([field, message]) => ({ field, message })),
+        });
+      }
+      return sandbox.authorizeWallet(sessionId, { wallet: body.wallet!, otp: body.otp!, pin: body.pin! });
+    }
+    return sandbox.authorize(sessionId, {
+      cardNumber: body.cardNumber ?? '',
+      expiry: body.expiry ?? '',
+      cvc: body.cvc ?? '',
+    });
   }
 
   /** In the transaction of every move: the release job and the other party's notification. */
@@ -250,6 +395,9 @@ export class PaymentsService {
         if (actor.kind === 'job') {
           await tell(moved.payerId, NotificationTexts.paymentReleasedToLawyer(title, amount), '/my-meetings');
         }
+      } else if (moved.status === 'REFUNDED' && moved.statusReason === 'AUTHORIZATION_EXPIRED') {
+        await tell(moved.payerId, NotificationTexts.paymentHoldExpiredToClient(title, amount), '/my-meetings');
+        await tell(moved.payeeId, NotificationTexts.paymentHoldExpiredToLawyer(title, amount), '/meetings');
       } else if (moved.status === 'REFUNDED' || moved.status === 'CANCELED') {
         await tell(
           moved.payeeId,
@@ -276,6 +424,9 @@ export function toPayment(view: PaymentView): z.infer<typeof PaymentSchema> {
     status: p.status,
     paymentMethod: p.paymentMethod,
     transactionId: p.transactionId,
+    method: p.method,
+    trxID: p.status === 'RELEASED' ? p.trxId : null,
+    statusReason: p.statusReason === 'AUTHORIZATION_EXPIRED' ? 'AUTHORIZATION_EXPIRED' : null,
     paymentDate: p.paymentDate?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),

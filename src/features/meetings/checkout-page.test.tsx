@@ -26,6 +26,8 @@ function checkout(extra: Partial<SandboxCheckout> = {}): SandboxCheckout {
     amount: 1125.5,
     currency: 'BDT',
     status: 'OPEN',
+    method: 'CARD',
+    declineReason: null,
     payeeName: 'Nasrin Akter',
     meetingTitle: 'Bail consultation',
     cancelUrl: 'https://app.test/my-meetings',
