@@ -32,6 +32,7 @@ export const PaymentMessages = {
   invalidExpiry: 'Expiry date is invalid or in the past',
   invalidCvc: 'CVC must be 3 or 4 digits',
   invalidAmount: 'Amount must be a positive number with at most 2 decimals',
+  returnUrlOrigin: 'Return URLs must be on an allowed origin',
 } as const;
 
 export const CURRENCY = 'BDT';
@@ -55,6 +56,11 @@ export const PaymentSchema = z.object({
   payerEmail: z.string(),
   payeeName: z.string(),
   payeeEmail: z.string(),
+  /** [extra] The names apart, as the reference web client reads them. */
+  payerFirstName: z.string(),
+  payerLastName: z.string(),
+  payeeFirstName: z.string(),
+  payeeLastName: z.string(),
   /** [extra] Every status the payment went through, oldest first. */
   history: z.array(z.object({ status: PaymentStatusSchema, at: z.string() })),
 });
@@ -76,6 +82,19 @@ export const CreatePaymentBodySchema = z.object({
 export type CreatePaymentBody = z.output<typeof CreatePaymentBodySchema>;
 
 export const CheckoutSessionSchema = z.object({ sessionId: z.string(), sessionUrl: z.string() });
+
+/**
+ * [extra] Optional query of POST /payments/{id}/stripe-session: where the browser goes after paying
+ * and on "Cancel" (other clients bring their own pages). Absolute URLs on an origin listed in
+ * CHECKOUT_RETURN_ORIGINS (default: ours); `{sessionId}` (or Stripe's `{CHECKOUT_SESSION_ID}`) is
+ * replaced by the session id. Absent: our payment-success screen and our meetings list.
+ */
+const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: PaymentMessages.returnUrlOrigin }).max(2048);
+export const CheckoutQuerySchema = z.object({
+  successUrl: ReturnUrlSchema.optional(),
+  cancelUrl: ReturnUrlSchema.optional(),
+});
+export type CheckoutQuery = z.output<typeof CheckoutQuerySchema>;
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
 export const SessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
@@ -89,7 +108,8 @@ export const SandboxCardBodySchema = z.object({
 export type SandboxCardBody = z.output<typeof SandboxCardBodySchema>;
 
 /**
- * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows (the payer only).
+ * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows. Like a hosted
+ * checkout, the unguessable session id is the key (no sign-in): only whoever was given it can pay.
  * `status` is the hold's: OPEN (pay), DECLINED (try another card), AUTHORIZED/CAPTURED/VOIDED (done).
  */
 export const SandboxCheckoutSchema = z.object({
@@ -100,7 +120,7 @@ export const SandboxCheckoutSchema = z.object({
   status: z.enum(['OPEN', 'DECLINED', 'AUTHORIZED', 'CAPTURED', 'VOIDED']),
   payeeName: z.string(),
   meetingTitle: z.string().nullable(),
-  /** Where "Cancel" goes (back to the client's meetings). */
+  /** Where "Cancel" goes (the checkout's cancel URL: by default the client's meetings). */
   cancelUrl: z.string(),
 });
 export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;

@@ -129,6 +129,7 @@ import {
   UpdateMeetingBodySchema,
 } from './meetings';
 import {
+  CheckoutQuerySchema,
   CheckoutSessionSchema,
   CreatePaymentBodySchema,
   PaymentListSchema,
@@ -1399,8 +1400,10 @@ export const routes = {
     path: '/payments/:id/stripe-session',
     access: 'verified',
     tag: 'Payments',
-    summary: 'A checkout that holds (authorizes) the amount of my PENDING payment',
+    summary:
+      'A checkout that holds (authorizes) the amount of my PENDING payment; optional success and cancel URLs on CHECKOUT_RETURN_ORIGINS',
     params: IdParamsSchema,
+    querystring: CheckoutQuerySchema,
     status: 200,
     data: CheckoutSessionSchema,
     errors: COMMON_ERRORS,
@@ -1463,9 +1466,9 @@ export const routes = {
   sandboxCheckoutGet: {
     method: 'GET',
     path: '/payments/sandbox/checkout/:sessionId',
-    access: 'verified',
+    access: 'public',
     tag: 'Payments',
-    summary: 'The sandbox checkout page: amount, payee and the state of the hold (the payer only)',
+    summary: 'The sandbox checkout page: amount, payee and the state of the hold (whoever holds the session id)',
     params: SessionIdParamsSchema,
     status: 200,
     data: SandboxCheckoutSchema,
@@ -1474,10 +1477,10 @@ export const routes = {
   sandboxCheckoutAuthorize: {
     method: 'POST',
     path: '/payments/sandbox/checkout/:sessionId',
-    access: 'verified',
+    access: 'public',
     tag: 'Payments',
     summary:
-      'Pay on the sandbox checkout: the card is checked (Luhn, expiry, CVC) and the amount held; 4000 0000 0000 0002 is declined (402)',
+      'Pay on the sandbox checkout (authorized by the unguessable session id): the card is checked (Luhn, expiry, CVC) and the amount held; 4000 0000 0000 0002 is declined (402)',
     params: SessionIdParamsSchema,
     body: SandboxCardBodySchema,
     status: 200,

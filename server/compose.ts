@@ -54,6 +54,8 @@ export interface MarketplaceDeps {
   jobs?: JobQueue | null;
   /** The web-push key browsers subscribe with (GET /push/vapid-public-key). */
   vapidPublicKey?: string | null;
+  /** Origins a checkout may return to (CHECKOUT_RETURN_ORIGINS); absent → PUBLIC_URL's. */
+  checkoutReturnOrigins?: readonly string[];
   /** Who holds and captures meeting payments; absent → the sandbox provider over this database. */
   paymentProvider?: PaymentProvider;
   /** Video call settings (Jitsi, TURN); absent → WebRTC with a public STUN server. */
@@ -199,6 +201,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
       jobs: deps.jobs ?? null,
       publicUrl: deps.publicUrl,
+      checkoutReturnOrigins: deps.checkoutReturnOrigins,
     }),
   };
 }

@@ -188,6 +188,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [MM.invalidMeetingId]: 'মিটিংয়ের আইডি সঠিক নয়',
   // Payments (contract/payments.ts)
   [PM.paymentNotFound]: 'পেমেন্টটি পাওয়া যায়নি',
+  [PM.returnUrlOrigin]: 'ফেরার ঠিকানা অনুমোদিত কোনো ঠিকানায় হতে হবে',
   [PM.paymentCreated]: 'পেমেন্ট তৈরি হয়েছে',
   [PM.sessionCreated]: 'পেমেন্ট পেজ তৈরি হয়েছে',
   [PM.paymentCompleted]: 'পেমেন্ট সম্পন্ন হয়েছে',
