@@ -232,10 +232,19 @@ describe('CONNECT', () => {
     broker.handle('/app/test/verified', () => undefined);
     const t = await connect(broker, 'unverified');
     expect(t.frames[0]?.command).toBe('CONNECTED');
-    for (const queue of [Topics.user(UNVERIFIED.userId), UserQueues.errors, UserQueues.status, UserQueues.notifications]) {
+    for (const queue of [
+      Topics.user(UNVERIFIED.userId),
+      UserQueues.errors,
+      UserQueues.status,
+      UserQueues.notifications,
+    ]) {
       await subscribe(t, queue);
     }
-    for (const foreign of [Topics.chat(UNVERIFIED.userId), Topics.chatUnread(UNVERIFIED.userId), Topics.user(ALICE.userId)]) {
+    for (const foreign of [
+      Topics.chat(UNVERIFIED.userId),
+      Topics.chatUnread(UNVERIFIED.userId),
+      Topics.user(ALICE.userId),
+    ]) {
       t.frame('SUBSCRIBE', { id: foreign, destination: foreign });
     }
     await t.waitFor('ERROR', 3);

@@ -79,7 +79,11 @@ export function registerChatHandlers(broker: StompBroker, deps: ChatHandlerDeps)
     options,
   );
 
-  broker.handle(AppDestinations.chatSubscribe, ({ reply }) => reply(UserQueues.chatStatus, ChatReplies.subscribed), options);
+  broker.handle(
+    AppDestinations.chatSubscribe,
+    ({ reply }) => reply(UserQueues.chatStatus, ChatReplies.subscribed),
+    options,
+  );
   broker.handle(AppDestinations.chatPing, ({ reply }) => reply(UserQueues.chatStatus, ChatReplies.pong), options);
 }
 
