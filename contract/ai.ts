@@ -181,6 +181,8 @@ export const AiCreateSessionBodySchema = z.object({ title: z.string().trim().min
 export const AiRenameSessionBodySchema = z.object({ title: z.string().trim().min(1).max(120) });
 
 export const AiSessionSchema = z.object({
+  /** [extra] The same as `session_id`, under the name the reference web client reads. */
+  id: z.string(),
   session_id: z.string(),
   user_id: z.string(),
   title: z.string(),
@@ -258,3 +260,33 @@ export const AiSessionDocumentsSchema = z.object({
 export type AiSessionDocuments = z.infer<typeof AiSessionDocumentsSchema>;
 
 export const AiDocumentRemovedSchema = z.object({ document_id: z.string(), message: z.string() });
+
+/**
+ * POST /sessions/{id}/search-documents (the reference API's name): the passages of this session's
+ * documents that match `query`, best first, ranked as the chat ranks them (a part is about a page).
+ * `upload-document` is likewise an alias of POST /sessions/{id}/documents.
+ */
+export const AiSearchDocumentsBodySchema = z.object({
+  query: z.string().trim().min(1).max(1000),
+  top_k: z.number().int().min(1).max(50).default(5),
+});
+export type AiSearchDocumentsBody = z.output<typeof AiSearchDocumentsBodySchema>;
+
+export const AiSearchDocumentsSchema = z.object({
+  session_id: z.string(),
+  query: z.string(),
+  results: z.array(
+    z.object({
+      document_id: z.string(),
+      filename: z.string(),
+      page_number: z.number().int(),
+      text: z.string(),
+      score: z.number(),
+    }),
+  ),
+  total_found: z.number().int(),
+});
+export type AiSearchDocuments = z.infer<typeof AiSearchDocumentsSchema>;
+
+/** GET /ai/v1/health: the AI API answers (no sign-in). */
+export const AiHealthSchema = z.object({ status: z.literal('healthy'), service: z.string() });

@@ -35,6 +35,16 @@ export { ChatClientMessages } from './errors';
 
 /** Conversations per page of GET /chat/conversations by default (SPEC §9: the client caches 50). */
 export const CHAT_CONVERSATIONS_PAGE_SIZE = 50;
+/**
+ * A message sent without `clientMessageId` is stored once even when it arrives twice (over STOMP and
+ * over REST, or retried): the same sender's message with identical content to the same conversation,
+ * stored less than this long before (and among its last CHAT_DEDUPE_RECENT_MESSAGES), is that
+ * message, answered again and not announced again. Identical text after the window is a new message.
+ * Senders who must say the same thing twice within it give each message its own `clientMessageId`.
+ */
+export const CHAT_DEDUPE_WINDOW_MS = 10_000;
+export const CHAT_DEDUPE_RECENT_MESSAGES = 100;
+
 /** The read-status event names the marked messages only up to this many (else `upToSeq` alone). */
 export const READ_STATUS_MAX_IDS = 100;
 
@@ -44,7 +54,10 @@ const uuid = z.uuid();
 export const SendMessageBodySchema = z.object({
   receiverId: z.uuid({ error: ChatMessages.invalidRecipient }),
   content: z.string().trim().min(1).max(CHAT_CONTENT_MAX),
-  /** Made by the client before its first attempt; the server stores one message per (sender, id). */
+  /**
+   * Made by the client before its first attempt; the server stores one message per (sender, id).
+   * Without it, repeats are recognised only within CHAT_DEDUPE_WINDOW_MS.
+   */
   clientMessageId: z.uuid({ error: 'clientMessageId must be a UUID' }).optional(),
 });
 export type SendMessageBody = z.output<typeof SendMessageBodySchema>;

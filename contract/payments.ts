@@ -46,6 +46,7 @@ export const PaymentMessages = {
   providerUnavailable: 'The payment service is not answering right now. Please try again in a few minutes.',
   methodNotOffered: 'This payment method is not offered here',
   authorizationExpired: 'bKash ended the hold before the payment was released, so the money was returned to the client',
+  returnUrlOrigin: 'Return URLs must be on an allowed origin',
 } as const;
 
 /** How the payer pays at checkout: a card (sandbox or Stripe) or a bKash wallet (sandbox or bKash). */
@@ -107,6 +108,11 @@ export const PaymentSchema = z.object({
   trxID: z.string().nullable(),
   /** [new] Why the system (not a party) ended the payment, e.g. AUTHORIZATION_EXPIRED → REFUNDED. */
   statusReason: PaymentStatusReasonSchema.nullable(),
+  /** [extra] The names apart, as the reference web client reads them. */
+  payerFirstName: z.string(),
+  payerLastName: z.string(),
+  payeeFirstName: z.string(),
+  payeeLastName: z.string(),
   /** [extra] Every status the payment went through, oldest first. */
   history: z.array(z.object({ status: PaymentStatusSchema, at: z.string() })),
 });
@@ -128,6 +134,19 @@ export const CreatePaymentBodySchema = z.object({
 export type CreatePaymentBody = z.output<typeof CreatePaymentBodySchema>;
 
 export const CheckoutSessionSchema = z.object({ sessionId: z.string(), sessionUrl: z.string() });
+
+/**
+ * [extra] Optional query of POST /payments/{id}/stripe-session: where the browser goes after paying
+ * and on "Cancel" (other clients bring their own pages). Absolute URLs on an origin listed in
+ * CHECKOUT_RETURN_ORIGINS (default: ours); `{sessionId}` (or Stripe's `{CHECKOUT_SESSION_ID}`) is
+ * replaced by the session id. Absent: our payment-success screen and our meetings list.
+ */
+const ReturnUrlSchema = z.url({ protocol: /^https?$/, error: PaymentMessages.returnUrlOrigin }).max(2048);
+export const CheckoutQuerySchema = z.object({
+  successUrl: ReturnUrlSchema.optional(),
+  cancelUrl: ReturnUrlSchema.optional(),
+});
+export type CheckoutQuery = z.output<typeof CheckoutQuerySchema>;
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
 /** POST /payments/{id}/checkout [new]: which way to pay. */
@@ -194,7 +213,8 @@ export const SANDBOX_WALLET_PIN = '12121';
 export const WALLET_PIN_TRIES = 3;
 
 /**
- * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows (the payer only).
+ * GET /payments/sandbox/checkout/{sessionId}: what the sandbox checkout page shows. Like a hosted
+ * checkout, the unguessable session id is the key (no sign-in): only whoever was given it can pay.
  * `status` is the hold's: OPEN (pay), DECLINED (try another card), AUTHORIZED/CAPTURED/VOIDED (done).
  */
 export const SandboxCheckoutSchema = z.object({
@@ -209,7 +229,7 @@ export const SandboxCheckoutSchema = z.object({
   declineReason: WalletDeclineReasonSchema.nullable(),
   payeeName: z.string(),
   meetingTitle: z.string().nullable(),
-  /** Where "Cancel" goes (back to the client's meetings). */
+  /** Where "Cancel" goes (the checkout's cancel URL: by default the client's meetings). */
   cancelUrl: z.string(),
 });
 export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;

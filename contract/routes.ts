@@ -129,6 +129,7 @@ import {
   UpdateMeetingBodySchema,
 } from './meetings';
 import {
+  CheckoutQuerySchema,
   CheckoutSessionSchema,
   CreatePaymentBodySchema,
   PaymentListSchema,
@@ -1402,8 +1403,10 @@ export const routes = {
     path: '/payments/:id/stripe-session',
     access: 'verified',
     tag: 'Payments',
-    summary: 'A checkout that holds (authorizes) the amount of my PENDING payment',
+    summary:
+      'A checkout that holds (authorizes) the amount of my PENDING payment; optional success and cancel URLs on CHECKOUT_RETURN_ORIGINS',
     params: IdParamsSchema,
+    querystring: CheckoutQuerySchema,
     status: 200,
     data: CheckoutSessionSchema,
     errors: COMMON_ERRORS,
@@ -1491,9 +1494,9 @@ export const routes = {
   sandboxCheckoutGet: {
     method: 'GET',
     path: '/payments/sandbox/checkout/:sessionId',
-    access: 'verified',
+    access: 'public',
     tag: 'Payments',
-    summary: 'The sandbox checkout page: amount, payee and the state of the hold (the payer only)',
+    summary: 'The sandbox checkout page: amount, payee and the state of the hold (whoever holds the session id)',
     params: SessionIdParamsSchema,
     status: 200,
     data: SandboxCheckoutSchema,
@@ -1502,10 +1505,10 @@ export const routes = {
   sandboxCheckoutAuthorize: {
     method: 'POST',
     path: '/payments/sandbox/checkout/:sessionId',
-    access: 'verified',
+    access: 'public',
     tag: 'Payments',
     summary:
-      'Pay on the sandbox checkout: a card (Luhn, expiry, CVC; 4000 0000 0000 0002 is declined, 402) or a bKash test wallet ({method: "BKASH", wallet, otp, pin}; code 123456, PIN 12121; 01700000001 approves, 01700000002 has too little balance, 01700000003 gets the PIN wrong and is locked at the third try)',
+      'Pay on the sandbox checkout (authorized by the unguessable session id): a card (Luhn, expiry, CVC; 4000 0000 0000 0002 is declined, 402) or a bKash test wallet ({method: "BKASH", wallet, otp, pin}; code 123456, PIN 12121; 01700000001 approves, 01700000002 has too little balance, 01700000003 gets the PIN wrong and is locked at the third try)',
     params: SessionIdParamsSchema,
     body: SandboxPayBodySchema,
     status: 200,

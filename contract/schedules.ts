@@ -8,9 +8,14 @@
  * daylight saving), as people say them; the server turns them into instants for ordering, the
  * reminders (24 h and 1 h before) and the calendar files.
  *
+ * Other clients (the reference web client) may send `startTime`/`endTime` as ISO-8601 date-times
+ * with an offset instead (`2030-03-05T10:00:00+06:00`, `2030-03-05T04:00:00Z`); they are converted
+ * to Dhaka wall-clock time (to the minute) and `date` may then be left out. Either way the date,
+ * the start and the end must fall on one Dhaka day.
+ *
  * Choices the contract leaves open:
- * - Extras on Schedule: `startsAt`/`endsAt` (ISO-8601 instants of the wall-clock times) and
- *   `createdById` (who added it).
+ * - Extras on Schedule: `startsAt`/`endsAt` (ISO-8601 instants of the wall-clock times), the same
+ *   as `startDateTime`/`endDateTime` (the reference client's names), and `createdById` (who added it).
  * - Either party creates and edits a schedule; only the party who created it deletes it (the other
  *   gets 403): an edit is visible and announced, a deletion cannot be undone.
  * - A RESOLVED case takes no new schedules (409 "Schedules cannot be added to a resolved case");
@@ -34,6 +39,7 @@ export const ScheduleMessages = {
   endBeforeStart: 'End time must be after start time',
   invalidDate: 'Date must be a valid date (YYYY-MM-DD)',
   invalidTime: 'Time must be HH:mm',
+  oneDay: 'The date, start and end must fall on one day in Dhaka',
   rangeOrder: 'The end of the date range must not be before its start',
   titleRequired: 'Title is required',
   titleLength: 'Title must be between 2 and 255 characters',
@@ -80,6 +86,53 @@ export const ScheduleTimeSchema = z
   .string({ error: ScheduleMessages.invalidTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ScheduleMessages.invalidTime);
 
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** With seconds (and fractions), or to the minute (precision -1). */
+const OFFSET_DATE_TIMES = [z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })];
+const isOffsetDateTime = (v: string) => OFFSET_DATE_TIMES.some((schema) => schema.safeParse(v).success);
+
+/** `HH:mm`, or (other clients) an ISO-8601 date-time with an offset. */
+export const ScheduleTimeInputSchema = z
+  .string({ error: ScheduleMessages.invalidTime })
+  .refine((v) => HHMM.test(v) || isOffsetDateTime(v), ScheduleMessages.invalidTime);
+
+/** The Dhaka wall clock of a time as sent: HH:mm stays (its date is the body's), an instant is converted. */
+function wallClock(value: string): { date: string | null; time: string } {
+  if (HHMM.test(value)) return { date: null, time: value };
+  const local = new Date(Date.parse(value) + DHAKA_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+interface ScheduleTimesInput {
+  date?: string | undefined;
+  startTime: string;
+  endTime: string;
+}
+
+/** One `date` and two `HH:mm` from either form; an issue when they name no day or several. */
+function toWallClock<T extends ScheduleTimesInput>(
+  value: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'date' | 'startTime' | 'endTime'> & { date: string; startTime: string; endTime: string } {
+  const start = wallClock(value.startTime);
+  const end = wallClock(value.endTime);
+  const dates = [value.date, start.date, end.date].filter((d): d is string => Boolean(d));
+  const [date] = dates;
+  if (!date) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: ScheduleMessages.invalidDate });
+    return z.NEVER;
+  }
+  if (!isCalendarDate(date)) {
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: ScheduleMessages.invalidDate });
+    return z.NEVER;
+  }
+  if (dates.some((d) => d !== date)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: ScheduleMessages.oneDay });
+    return z.NEVER;
+  }
+  return { ...value, date, startTime: start.time, endTime: end.time };
+}
+
 const scheduleFields = {
   title: z
     .string({ error: ScheduleMessages.titleRequired })
@@ -92,9 +145,10 @@ const scheduleFields = {
     .trim()
     .max(SCHEDULE_DESCRIPTION_MAX, ScheduleMessages.descriptionLength)
     .default(''),
-  date: ScheduleDateSchema,
-  startTime: ScheduleTimeSchema,
-  endTime: ScheduleTimeSchema,
+  /** Required unless the times are ISO date-times. */
+  date: ScheduleDateSchema.optional(),
+  startTime: ScheduleTimeInputSchema,
+  endTime: ScheduleTimeInputSchema,
 };
 
 /** Zero-padded HH:mm compares as text. */
@@ -103,11 +157,15 @@ const endAfterStartIssue = { path: ['endTime'], message: ScheduleMessages.endBef
 
 export const CreateScheduleBodySchema = z
   .object({ caseId: z.uuid({ error: ScheduleMessages.invalidCaseId }), ...scheduleFields })
+  .transform(toWallClock)
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateScheduleBody = z.output<typeof CreateScheduleBodySchema>;
 
 /** PUT replaces every field but the case (a schedule never moves to another case). */
-export const UpdateScheduleBodySchema = z.object(scheduleFields).refine(endAfterStart, endAfterStartIssue);
+export const UpdateScheduleBodySchema = z
+  .object(scheduleFields)
+  .transform(toWallClock)
+  .refine(endAfterStart, endAfterStartIssue);
 export type UpdateScheduleBody = z.output<typeof UpdateScheduleBodySchema>;
 
 /** `from`/`to`: inclusive dates of the schedules wanted (e.g. the first and last day of a month). */
@@ -140,6 +198,10 @@ export const ScheduleSchema = z.object({
   startsAt: z.string(),
   /** [extra] The end as an ISO-8601 instant (UTC). */
   endsAt: z.string(),
+  /** [extra] `startsAt` under the reference client's name. */
+  startDateTime: z.string(),
+  /** [extra] `endsAt` under the reference client's name. */
+  endDateTime: z.string(),
   /** [extra] The party who added it (the one who may delete it). */
   createdById: z.uuid(),
   createdAt: z.string(),

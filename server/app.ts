@@ -232,6 +232,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     clock,
     logger: app.log,
     publicUrl: config.publicUrl,
+    checkoutReturnOrigins: config.checkoutReturnOrigins,
     jobs,
     vapidPublicKey: push.publicKey,
     pushEndpoints,

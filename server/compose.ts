@@ -59,6 +59,8 @@ export interface MarketplaceDeps {
   pushEndpoints?: PushEndpointPolicy;
   /** Who holds and captures meeting payments, by method; absent → the sandbox over this database for both. */
   paymentProviders?: PaymentProviders;
+  /** Origins a checkout may return to (CHECKOUT_RETURN_ORIGINS); absent → PUBLIC_URL's. */
+  checkoutReturnOrigins?: readonly string[];
   /** Video call settings (Jitsi, TURN); absent → WebRTC with a public STUN server. */
   video?: { jitsi: Config['jitsi']; turn: Config['turn'] };
 }
@@ -204,6 +206,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       sandbox: paymentProviders.sandbox(),
       jobs: deps.jobs ?? null,
       publicUrl: deps.publicUrl,
+      checkoutReturnOrigins: deps.checkoutReturnOrigins,
     }),
   };
 }

@@ -124,6 +124,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'LLM_API_KEY', default: '—', description: 'API key for LLM_BASE_URL' },
   { name: 'LLM_MODEL', default: '—', description: 'Model name for LLM_BASE_URL' },
   {
+    name: 'CHECKOUT_RETURN_ORIGINS',
+    default: '(the origin of PUBLIC_URL)',
+    description: 'Comma-separated origins a checkout may return to (success and cancel URLs of other clients)',
+  },
+  {
     name: 'CORS_ORIGINS',
     default: '(same origin only)',
     description: 'Comma-separated origins allowed to call the API cross-origin',
@@ -204,6 +209,8 @@ export interface Config {
   s3: { endpoint: string | null; region: string; bucket: string; accessKeyId: string; secretAccessKey: string } | null;
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   corsOrigins: string[];
+  /** Origins a checkout's success and cancel URLs may point to (PUBLIC_URL's by default). */
+  checkoutReturnOrigins: string[];
   logLevel: LogLevel;
   /** Absolute. */
   clientDir: string;
@@ -319,6 +326,12 @@ const variableSchemas = {
   LLM_BASE_URL: httpUrl,
   LLM_API_KEY: z.string().min(1),
   LLM_MODEL: z.string().min(1),
+  CHECKOUT_RETURN_ORIGINS: z
+    .string()
+    .refine(
+      (value) => splitList(value).every(isOrigin),
+      'must be comma-separated origins such as https://app.example.org (scheme, host, optional port)',
+    ),
   CORS_ORIGINS: z
     .string()
     .refine(
@@ -424,12 +437,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, values.DATA_DIR ?? './data');
   const mailFrom = values.MAIL_FROM ?? 'LegalConnect <no-reply@legalconnect.local>';
   const jwtSecret = values.JWT_SECRET ?? generatedSecret(dataDir);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 
   return {
     port,
     host: values.HOST ?? '0.0.0.0',
     dataDir,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: values.DATABASE_URL ?? null,
     redisUrl: values.REDIS_URL ?? null,
     smtpUrl: values.SMTP_URL ?? null,
@@ -497,6 +511,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
           }
         : null,
     corsOrigins: values.CORS_ORIGINS ? splitList(values.CORS_ORIGINS).map((o) => o.replace(/\/$/, '')) : [],
+    checkoutReturnOrigins: values.CHECKOUT_RETURN_ORIGINS
+      ? splitList(values.CHECKOUT_RETURN_ORIGINS).map((o) => new URL(o).origin)
+      : [new URL(publicUrl).origin],
     logLevel: values.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,

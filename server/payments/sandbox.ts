@@ -47,7 +47,7 @@ const newTrxId = () => `SBX${randomBytes(4).toString('hex').toUpperCase().slice(
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   /** Where each session's browser goes after checkout (kept in memory: a lost URL only costs a redirect). */
-  private readonly returnUrls = new Map<string, { successUrl: string; cancelUrl: string }>();
+  private readonly returnUrlsBySession = new Map<string, { successUrl: string; cancelUrl: string }>();
 
   constructor(
     private readonly db: Executor,
@@ -67,11 +67,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       createdAt: this.clock.now(),
       updatedAt: this.clock.now(),
     });
-    this.returnUrls.set(sessionId, {
+    this.returnUrlsBySession.set(sessionId, {
       successUrl: hold.successUrl.replace('{sessionId}', sessionId),
       cancelUrl: hold.cancelUrl.replace('{sessionId}', sessionId),
     });
     return { sessionId, sessionUrl: `${this.publicUrl}/pay/checkout/${sessionId}` };
+  }
+
+  /** Where the browser goes after paying and on "Cancel" (the defaults when this instance never saw the session). */
+  returnUrls(sessionId: string): { successUrl: string; cancelUrl: string } {
+    return (
+      this.returnUrlsBySession.get(sessionId) ?? {
+        successUrl: `${this.publicUrl}/payment/success?session_id=${sessionId}`,
+        cancelUrl: `${this.publicUrl}/my-meetings`,
+      }
+    );
   }
 
   /** The checkout form's submit: checks the card and authorizes (holds) the amount, or declines. */
@@ -96,12 +106,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .returning();
     if (!updated) return { ok: false, reason: 'closed' };
     if (declined) return { ok: false, reason: 'declined' };
-    const urls = this.returnUrls.get(sessionId);
-    return {
-      ok: true,
-      holdId: updated.id,
-      successUrl: urls?.successUrl ?? `${this.publicUrl}/payment/success?session_id=${sessionId}`,
-    };
+    return { ok: true, holdId: updated.id, successUrl: this.returnUrls(sessionId).successUrl };
   }
 
   /**
@@ -136,12 +141,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .returning();
     if (!updated) return { ok: false, reason: 'closed' };
     if (refusal) return { ok: false, reason: 'declined', walletReason: refusal };
-    const urls = this.returnUrls.get(sessionId);
-    return {
-      ok: true,
-      holdId: updated.id,
-      successUrl: urls?.successUrl ?? `${this.publicUrl}/payment/success?session_id=${sessionId}`,
-    };
+    return { ok: true, holdId: updated.id, successUrl: this.returnUrls(sessionId).successUrl };
   }
 
   /** Why the wallet refuses (counting a wrong PIN), or null when it approves. */

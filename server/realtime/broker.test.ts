@@ -4,6 +4,7 @@
  * routing and receipts, soft errors on /user/queue/errors, the rate limit, heart-beat timeouts,
  * fan-out between two brokers on one bus, and session revocation.
  */
+import { Client, type IStompSocket } from '@stomp/stompjs';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessages } from '../../contract/errors';
@@ -106,6 +107,47 @@ function newBroker(options: Partial<BrokerOptions> = {}): StompBroker {
   return broker;
 }
 
+/**
+ * A WebSocket as @stomp/stompjs sees it, wired to `broker` in memory; every hop is a microtask, so
+ * fake timers drive the whole conversation.
+ */
+function memorySocket(broker: StompBroker): IStompSocket {
+  let session: TransportSession | null = null;
+  const socket: IStompSocket & { readyState: number } = {
+    url: 'memory://broker',
+    readyState: 0,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    onopen: null,
+    close() {
+      if (socket.readyState === 3) return;
+      socket.readyState = 3;
+      session?.closed();
+      queueMicrotask(() => socket.onclose?.({ code: 1000, reason: '', wasClean: true }));
+    },
+    send(data) {
+      const text = String(data);
+      queueMicrotask(() => session?.receive(text));
+    },
+  };
+  const transport: Transport = {
+    kind: 'memory',
+    send: (text) => queueMicrotask(() => socket.onmessage?.({ data: text })),
+    close: (code, reason) => {
+      if (socket.readyState === 3) return;
+      socket.readyState = 3;
+      queueMicrotask(() => socket.onclose?.({ code, reason, wasClean: true }));
+    },
+  };
+  queueMicrotask(() => {
+    socket.readyState = 1;
+    session = broker.accept(transport);
+    socket.onopen?.();
+  });
+  return socket;
+}
+
 function open(broker: StompBroker): FakeTransport {
   const transport = new FakeTransport();
   transport.session = broker.accept(transport);
@@ -184,9 +226,55 @@ describe('CONNECT', () => {
     expect(broker.stats().connections).toBe(0);
   });
 
-  it('refuses a user whose email is not verified', async () => {
-    const t = await connect(newBroker(), 'unverified');
-    await expectError(t, ServerMessages.emailNotVerified);
+  it('lets a user whose email is not verified connect and hear only their notifications and own queues', async () => {
+    const broker = newBroker();
+    registerNotificationHandlers(broker, { markRead: async () => undefined });
+    broker.handle('/app/test/verified', () => undefined);
+    const t = await connect(broker, 'unverified');
+    expect(t.frames[0]?.command).toBe('CONNECTED');
+    for (const queue of [
+      Topics.user(UNVERIFIED.userId),
+      UserQueues.errors,
+      UserQueues.status,
+      UserQueues.notifications,
+    ]) {
+      await subscribe(t, queue);
+    }
+    for (const foreign of [
+      Topics.chat(UNVERIFIED.userId),
+      Topics.chatUnread(UNVERIFIED.userId),
+      Topics.user(ALICE.userId),
+    ]) {
+      t.frame('SUBSCRIBE', { id: foreign, destination: foreign });
+    }
+    await t.waitFor('ERROR', 3);
+    expect(t.of('ERROR').map((f) => f.headers.destination)).toEqual([
+      Topics.chat(UNVERIFIED.userId),
+      Topics.chatUnread(UNVERIFIED.userId),
+      Topics.user(ALICE.userId),
+    ]);
+
+    // Ping answers; whatever HTTP keeps from an unverified email is refused the same way here.
+    t.frame('SEND', { destination: '/app/notifications/ping' });
+    t.frame('SEND', { destination: '/app/notifications/mark-read', receipt: 'm' }, MEETING);
+    t.frame('SEND', { destination: '/app/test/verified', receipt: 'v' });
+    await vi.waitFor(() => expect(t.messages(UserQueues.errors)).toHaveLength(2));
+    expect(t.messages(UserQueues.status).map((m) => m.body)).toEqual(['pong']);
+    expect(t.messages(UserQueues.errors).map((m) => [m.headers['receipt-id'], m.body])).toEqual([
+      ['m', ServerMessages.emailNotVerified],
+      ['v', ServerMessages.emailNotVerified],
+    ]);
+    expect(t.of('RECEIPT').map((f) => f.headers['receipt-id'])).not.toContain('v');
+
+    broker.publishToUser(UNVERIFIED.userId, Topics.user(UNVERIFIED.userId), { id: 'n1' });
+    broker.publishToUser(UNVERIFIED.userId, Topics.chat(UNVERIFIED.userId), { id: 'm1' });
+    expect(t.messages().map((m) => m.headers.destination)).toEqual([
+      UserQueues.status,
+      UserQueues.errors,
+      UserQueues.errors,
+      Topics.user(UNVERIFIED.userId),
+    ]);
+    expect(t.closedWith).toBeNull();
   });
 
   it('answers a failing authentication with a generic error', async () => {
@@ -227,10 +315,16 @@ describe('SUBSCRIBE', () => {
       UserQueues.errors,
       UserQueues.status,
       UserQueues.notifications,
+      // The reference web client's, and any other queue of this connection, used or not.
+      UserQueues.chatStatus,
+      UserQueues.chatErrors,
+      UserQueues.chat,
+      '/user/queue/other',
     ]) {
       await subscribe(t, destination);
     }
     expect(t.of('ERROR')).toEqual([]);
+    expect(t.closedWith).toBeNull();
   });
 
   it.each([
@@ -241,15 +335,77 @@ describe('SUBSCRIBE', () => {
     `/topic/user-${ALICE.userId}-extra`,
     '/topic/user-',
     '/queue/anything',
-    '/user/queue/other',
+    '/user/queue/',
+    '/user/queue/a/b',
+    '/user/topic/errors',
+    `/user/${BOB.userId}/queue/errors`,
     '/app/notifications/ping',
     Topics.call(MEETING),
-  ])('denies %s with an ERROR and closes', async (destination) => {
-    const t = await connect(newBroker());
+  ])('denies %s with an ERROR naming it, and keeps the connection', async (destination) => {
+    const broker = newBroker();
+    const t = await connect(broker);
     t.frame('SUBSCRIBE', { id: '1', destination, receipt: 'r-1' });
-    const error = await expectError(t, ServerMessages.accessDenied);
-    expect(error.headers['receipt-id']).toBe('r-1');
+    const error = await t.waitFor('ERROR');
+    expect(error.headers).toMatchObject({
+      message: ServerMessages.accessDenied,
+      destination,
+      subscription: '1',
+      'receipt-id': 'r-1',
+    });
     expect(error.body).toBe(`Subscription to ${destination} denied`);
+    // The refused subscription does not exist; the connection goes on, and the id is free again.
+    await subscribe(t, Topics.user(ALICE.userId), '1');
+    broker.publishToUser(ALICE.userId, Topics.user(ALICE.userId), { id: 'n1' });
+    expect(t.messages().map((m) => m.headers.subscription)).toEqual(['1']);
+    expect(t.closedWith).toBeNull();
+  });
+
+  it('closes a connection that keeps subscribing where it may not', async () => {
+    const t = await connect(newBroker());
+    for (let i = 0; i < 64; i += 1) t.frame('SUBSCRIBE', { id: `s${i}`, destination: Topics.user(BOB.userId) });
+    await t.waitFor('ERROR', 64);
+    expect(t.closedWith).toBeNull();
+    t.frame('SUBSCRIBE', { id: 'one-more', destination: Topics.user(BOB.userId) });
+    await vi.waitFor(() => expect(t.closedWith).toEqual([1002, 'STOMP error']));
+    expect(t.of('ERROR').at(-1)?.headers.message).toBe('At most 64 refused subscriptions per connection');
+  });
+
+  it('leaves a default-reconnect client refused a subscription with one connection, not a loop', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const broker = newBroker();
+      let sockets = 0;
+      const heard: string[] = [];
+      // @stomp/stompjs as shipped (reconnectDelay 5 s, heart-beats 10 s), over an in-memory socket.
+      const client = new Client({
+        webSocketFactory: () => {
+          sockets += 1;
+          return memorySocket(broker);
+        },
+        connectHeaders: { Authorization: 'Bearer alice' },
+        debug: () => undefined,
+      });
+      client.onConnect = () => {
+        // What the reference client subscribes to on every (re)connect, one of them not its own.
+        client.subscribe(Topics.user(BOB.userId), () => undefined);
+        client.subscribe(UserQueues.chatStatus, () => undefined);
+        client.subscribe(Topics.user(ALICE.userId), (message) => heard.push(message.body));
+      };
+      const refusals: string[] = [];
+      client.onStompError = (frame) => refusals.push(frame.headers.destination ?? '');
+      client.activate();
+      await vi.advanceTimersByTimeAsync(60_000);
+
+      expect(sockets).toBeLessThan(5);
+      expect(sockets).toBe(1);
+      expect(refusals).toEqual([Topics.user(BOB.userId)]);
+      broker.publishToUser(ALICE.userId, Topics.user(ALICE.userId), { id: 'still-here' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(heard).toEqual([JSON.stringify({ id: 'still-here' })]);
+      await client.deactivate();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('allows a call topic only when canJoinCall says so', async () => {
@@ -262,7 +418,10 @@ describe('SUBSCRIBE', () => {
     expect(canJoinCall).toHaveBeenCalledWith(ALICE, MEETING);
     const bob = await connect(broker, 'bob');
     bob.frame('SUBSCRIBE', { id: '1', destination: Topics.call(MEETING) });
-    await expectError(bob, ServerMessages.accessDenied);
+    expect((await bob.waitFor('ERROR')).headers).toMatchObject({
+      message: ServerMessages.accessDenied,
+      destination: Topics.call(MEETING),
+    });
   });
 
   it('refuses a missing id, a reused id, and acknowledgement modes other than auto', async () => {
@@ -488,16 +647,20 @@ describe('rate limit', () => {
 
 describe('heart-beats', () => {
   it('drops a client silent for more than twice the agreed interval', async () => {
-    const broker = newBroker({ minHeartbeatMs: 50 });
-    const silent = await connect(broker, 'alice', '50,0');
-    const beating = await connect(broker, 'alice', '50,0');
-    const timer = setInterval(() => beating.session.receive('\n'), 30);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     try {
-      expect(await silent.waitForClose()).toEqual([3000, 'No heart-beat']);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const broker = newBroker({ minHeartbeatMs: 50 });
+      const silent = await connect(broker, 'alice', '50,0');
+      const beating = await connect(broker, 'alice', '50,0');
+      // 100 ms of silence is the limit; 30 ms apart is well inside it.
+      for (let elapsed = 0; elapsed < 600; elapsed += 30) {
+        beating.session.receive('\n');
+        await vi.advanceTimersByTimeAsync(30);
+      }
+      expect(silent.closedWith).toEqual([3000, 'No heart-beat']);
       expect(beating.closedWith).toBeNull();
     } finally {
-      clearInterval(timer);
+      vi.useRealTimers();
     }
   });
 

@@ -6,9 +6,16 @@
  * has finished (so a chat send's receipt means "stored"), limits frame size and SEND rate, and fans
  * out through a bus so publishToUser() on one instance reaches sockets on every instance.
  *
- * Two kinds of failure: protocol and authorization errors get an ERROR frame and the connection is
- * closed (STOMP 1.2 requires closing after ERROR); a refused or failed SEND (rate limit, unknown
- * notification…) is a MESSAGE on the connection's /user/queue/errors and the connection lives on.
+ * Three kinds of failure: protocol errors get an ERROR frame and the connection is closed (STOMP 1.2
+ * requires closing after ERROR); a refused SUBSCRIBE gets an ERROR naming the destination and the
+ * connection lives on (docs/decisions/0014-refused-subscription-keeps-the-connection.md: closing
+ * sends a client that resubscribes on reconnect into a loop); a refused or failed SEND (rate limit,
+ * unknown notification…) is a MESSAGE on the connection's /user/queue/errors and the connection
+ * lives on.
+ *
+ * A user whose email is not verified may connect, as with the reference server, and hears only
+ * their own notifications and per-connection queues; a SEND reaches only handlers registered with
+ * `access: 'signedIn'` (the rest answer as HTTP does, on /user/queue/errors).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,6 +80,13 @@ export interface SendContext {
  */
 export type SendHandler = (context: SendContext) => Promise<void> | void;
 
+export interface HandlerOptions {
+  /** Who may SEND here: `verified` (the default) or `signedIn` (an unverified email too), as in contract/routes.ts. */
+  access?: 'signedIn' | 'verified';
+  /** A second queue that hears this destination's soft errors besides /user/queue/errors (the reference client's). */
+  errorQueue?: string;
+}
+
 export interface BrokerStats {
   /** Open sockets, connected or not yet. */
   connections: number;
@@ -107,6 +121,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
 /** Seconds in a row of exceeding the SEND limit before the connection is closed. */
 const MAX_RATE_STRIKES = 5;
 const MAX_SUBSCRIPTIONS = 64;
+/** Refused SUBSCRIBEs one connection may make before it is closed (a client looping on a refusal). */
+const MAX_REFUSED_SUBSCRIPTIONS = 64;
 /** Frames received but not yet handled (handlers run one at a time per connection, in order). */
 const MAX_PENDING_FRAMES = 256;
 /** How long a revoked session id is remembered, to refuse a CONNECT that raced the logout. */
@@ -133,6 +149,7 @@ const RealtimeMessages = {
   ackMode: 'Only ack:auto is supported',
   duplicateSubscription: 'Subscription id already in use',
   tooManySubscriptions: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection`,
+  tooManyRefusals: `At most ${MAX_REFUSED_SUBSCRIPTIONS} refused subscriptions per connection`,
   transactions: 'Transactions are not supported',
   tooManyFrames: 'Too many frames in flight',
   noHandler: (destination: string) => `No handler for destination ${destination}`,
@@ -149,6 +166,8 @@ interface Route {
   pattern: string;
   match(destination: string): Record<string, string> | null;
   handler: SendHandler;
+  access: 'signedIn' | 'verified';
+  errorQueue: string | null;
 }
 
 type RateVerdict = 'ok' | 'first-drop' | 'drop' | 'close';
@@ -193,6 +212,7 @@ class Connection {
   lastSentAt = Date.now();
   messageSeq = 0;
   pending = 0;
+  refusedSubscriptions = 0;
   queue: Promise<void> = Promise.resolve();
   readonly timers: NodeJS.Timeout[] = [];
   readonly parser: StompParser<ClientCommand>;
@@ -248,11 +268,13 @@ export class StompBroker implements RealtimePublisher {
    * Registers the handler of SEND frames to `pattern`, an `/app/...` path whose `{name}` segments
    * match one path segment each (e.g. `/app/call/{meetingId}/signal`).
    */
-  handle(pattern: string, handler: SendHandler): void {
+  handle(pattern: string, handler: SendHandler, options: HandlerOptions = {}): void {
     if (!pattern.startsWith('/app/')) throw new Error(`A STOMP handler must be under /app/: ${pattern}`);
     if (this.exactRoutes.has(pattern) || this.patternRoutes.some((r) => r.pattern === pattern)) {
       throw new Error(`A STOMP handler for ${pattern} is already registered`);
     }
+    const access = options.access ?? 'verified';
+    const errorQueue = options.errorQueue ?? null;
     const names: string[] = [];
     const source = pattern
       .split('/')
@@ -264,13 +286,21 @@ export class StompBroker implements RealtimePublisher {
       })
       .join('/');
     if (names.length === 0) {
-      this.exactRoutes.set(pattern, { pattern, handler, match: (d) => (d === pattern ? {} : null) });
+      this.exactRoutes.set(pattern, {
+        pattern,
+        handler,
+        access,
+        errorQueue,
+        match: (d) => (d === pattern ? {} : null),
+      });
       return;
     }
     const regex = new RegExp(`^${source}$`);
     this.patternRoutes.push({
       pattern,
       handler,
+      access,
+      errorQueue,
       match: (destination) => {
         const found = regex.exec(destination);
         if (!found) return null;
@@ -453,8 +483,6 @@ export class StompBroker implements RealtimePublisher {
       if (!isAppError(error) || error.statusCode >= 500) throw error;
       return this.fail(connection, error.message, headers, {}, CloseCodes.sessionEnded);
     }
-    const denial = accessDenial(actor, 'verified');
-    if (denial) return this.fail(connection, denial.message, headers, {}, CloseCodes.sessionEnded);
     if (connection.closed) return;
     if (this.wasRevoked(actor.sid)) {
       return this.fail(connection, ServerMessages.invalidToken, headers, {}, CloseCodes.sessionEnded);
@@ -510,7 +538,13 @@ export class StompBroker implements RealtimePublisher {
         { connection: connection.id, userId: actor.userId, destination },
         'STOMP subscription denied',
       );
-      return this.fail(connection, ServerMessages.accessDenied, frame.headers, {}, CloseCodes.protocolError, {
+      connection.refusedSubscriptions += 1;
+      if (connection.refusedSubscriptions > MAX_REFUSED_SUBSCRIPTIONS) {
+        return this.fail(connection, RealtimeMessages.tooManyRefusals, frame.headers);
+      }
+      // ERROR without closing: the subscription simply does not exist (docs/decisions/0014).
+      return this.refuse(connection, ServerMessages.accessDenied, frame.headers, {
+        destination,
         body: RealtimeMessages.subscribeDenied(destination),
       });
     }
@@ -545,6 +579,8 @@ export class StompBroker implements RealtimePublisher {
     }
     const found = this.route(destination);
     if (!found) return this.userError(connection, RealtimeMessages.noHandler(destination), frame);
+    const denial = accessDenial(actor, found.route.access);
+    if (denial) return this.userError(connection, denial.message, frame, found.route.errorQueue);
     try {
       await found.route.handler({
         actor,
@@ -556,9 +592,11 @@ export class StompBroker implements RealtimePublisher {
         reply: (replyDestination, body) => this.deliverToConnection(connection, replyDestination, encode(body)),
       });
     } catch (error) {
-      if (isAppError(error) && error.statusCode < 500) return this.userError(connection, error.message, frame);
+      if (isAppError(error) && error.statusCode < 500) {
+        return this.userError(connection, error.message, frame, found.route.errorQueue);
+      }
       this.options.logger.error({ err: error, destination, userId: actor.userId }, 'STOMP handler failed');
-      return this.userError(connection, ServerMessages.internal, frame);
+      return this.userError(connection, ServerMessages.internal, frame, found.route.errorQueue);
     }
     this.receipt(connection, frame);
   }
@@ -582,14 +620,44 @@ export class StompBroker implements RealtimePublisher {
     }
   }
 
-  /** A soft error: a MESSAGE on this connection's /user/queue/errors (with the refused frame's receipt id). */
-  private userError(connection: Connection, message: string, frame: StompFrame<ClientCommand>): void {
+  /**
+   * A soft error: a MESSAGE on this connection's /user/queue/errors (with the refused frame's receipt
+   * id), and on `alsoTo` when the destination names a second error queue.
+   */
+  private userError(
+    connection: Connection,
+    message: string,
+    frame: StompFrame<ClientCommand>,
+    alsoTo: string | null = null,
+  ): void {
     const receipt = frame.headers.receipt;
-    this.deliverToConnection(
+    const headers: Record<string, string> = receipt !== undefined ? { 'receipt-id': receipt } : {};
+    for (const queue of alsoTo ? [UserQueues.errors, alsoTo] : [UserQueues.errors]) {
+      this.deliverToConnection(connection, queue, { body: message, contentType: TEXT }, headers);
+    }
+  }
+
+  /** An ERROR frame that leaves the connection open (a refused SUBSCRIBE), naming what it refused. */
+  private refuse(
+    connection: Connection,
+    message: string,
+    frameHeaders: StompHeaders,
+    detail: { destination: string; body: string },
+  ): void {
+    const receipt = frameHeaders.receipt;
+    this.write(
       connection,
-      UserQueues.errors,
-      { body: message, contentType: TEXT },
-      receipt !== undefined ? { 'receipt-id': receipt } : {},
+      serializeFrame({
+        command: 'ERROR',
+        headers: {
+          message,
+          destination: detail.destination,
+          ...(frameHeaders.id !== undefined ? { subscription: frameHeaders.id } : {}),
+          'content-type': TEXT,
+          ...(receipt !== undefined ? { 'receipt-id': receipt } : {}),
+        },
+        body: detail.body,
+      }),
     );
   }
 

@@ -6,6 +6,10 @@
  * on the connection's /user/queue/errors and no RECEIPT; the broker sends the RECEIPT only after the
  * handler returned, i.e. after the message committed, so an outbox may delete its entry on it.
  * Server → client: what the chat service announces after commit goes to the participants' topics.
+ *
+ * For the reference web client: `/app/chat/subscribe` and `/app/chat/ping` answer on
+ * /user/queue/chat-status like their notification twins, and every chat refusal is said on
+ * /user/queue/chat-errors too.
  */
 import type { z } from 'zod';
 import {
@@ -19,7 +23,7 @@ import { badRequest, notFound } from '../http/app-error';
 import type { Actor } from '../modules/auth/policy';
 import type { ChatEvents } from '../modules/chat/events';
 import type { RealtimePublisher, StompBroker } from './broker';
-import { AppDestinations, Topics } from './destinations';
+import { AppDestinations, Topics, UserQueues } from './destinations';
 import { bareId } from './notification-handlers';
 
 export interface ChatHandlerDeps {
@@ -41,20 +45,46 @@ function parseBody<S extends z.ZodType>(schema: S, body: string): z.output<S> {
   return parsed.data;
 }
 
+export const ChatReplies = {
+  subscribed: 'Successfully connected to chat service',
+  pong: 'pong',
+} as const;
+
 export function registerChatHandlers(broker: StompBroker, deps: ChatHandlerDeps): void {
-  broker.handle(AppDestinations.chatSend, async ({ actor, body }) => {
-    await deps.send(actor, parseBody(SendMessageBodySchema, body));
-  });
+  const options = { errorQueue: UserQueues.chatErrors };
 
-  broker.handle(AppDestinations.chatMarkConversationRead, async ({ actor, body }) => {
-    await deps.markConversationRead(actor, parseBody(MarkConversationReadBodySchema, body).conversationId);
-  });
+  broker.handle(
+    AppDestinations.chatSend,
+    async ({ actor, body }) => {
+      await deps.send(actor, parseBody(SendMessageBodySchema, body));
+    },
+    options,
+  );
 
-  broker.handle(AppDestinations.chatMarkRead, async ({ actor, body }) => {
-    const id = bareId(body);
-    if (!id) throw notFound(ChatMessages.messageNotFound);
-    await deps.markReadUpTo(actor, id.toLowerCase());
-  });
+  broker.handle(
+    AppDestinations.chatMarkConversationRead,
+    async ({ actor, body }) => {
+      await deps.markConversationRead(actor, parseBody(MarkConversationReadBodySchema, body).conversationId);
+    },
+    options,
+  );
+
+  broker.handle(
+    AppDestinations.chatMarkRead,
+    async ({ actor, body }) => {
+      const id = bareId(body);
+      if (!id) throw notFound(ChatMessages.messageNotFound);
+      await deps.markReadUpTo(actor, id.toLowerCase());
+    },
+    options,
+  );
+
+  broker.handle(
+    AppDestinations.chatSubscribe,
+    ({ reply }) => reply(UserQueues.chatStatus, ChatReplies.subscribed),
+    options,
+  );
+  broker.handle(AppDestinations.chatPing, ({ reply }) => reply(UserQueues.chatStatus, ChatReplies.pong), options);
 }
 
 /** Publishes what chat announces; returns a function that stops. */

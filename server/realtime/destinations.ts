@@ -1,7 +1,8 @@
 /**
  * The STOMP destinations of CONTRACT §5–7 and who may subscribe to them. Every SUBSCRIBE passes
  * through maySubscribe(); a user only ever hears their own `{userId}` topics, their own
- * per-connection `/user/queue/*`, and the calls they take part in.
+ * per-connection `/user/queue/*`, and the calls they take part in. A user whose email is not
+ * verified hears only their notifications and their per-connection queues (docs/compatibility.md).
  */
 import type { Actor } from '../modules/auth/policy';
 
@@ -21,6 +22,11 @@ export const UserQueues = {
   errors: '/user/queue/errors',
   status: '/user/queue/status',
   notifications: '/user/queue/notifications',
+  /** The reference web client's chat queues: replies to /app/chat/subscribe and ping, chat errors. */
+  chatStatus: '/user/queue/chat-status',
+  chatErrors: '/user/queue/chat-errors',
+  /** Subscribed by the reference web client; nothing is sent there (messages go to /topic/chat-{id}). */
+  chat: '/user/queue/chat',
 } as const;
 
 /** Client → server destinations (handled in notification-handlers.ts and chat-handlers.ts). */
@@ -28,6 +34,9 @@ export const AppDestinations = {
   notificationsSubscribe: '/app/notifications/subscribe',
   notificationsPing: '/app/notifications/ping',
   notificationsMarkRead: '/app/notifications/mark-read',
+  /** The chat twins of the notification subscribe and ping: replies on /user/queue/chat-status. */
+  chatSubscribe: '/app/chat/subscribe',
+  chatPing: '/app/chat/ping',
   /** `{receiverId, content, clientMessageId}`; a RECEIPT means the message is stored. */
   chatSend: '/app/chat/send',
   /** `{conversationId}`: every message to me in it is read. */
@@ -38,7 +47,11 @@ export const AppDestinations = {
   callSignal: '/app/call/{meetingId}/signal',
 } as const;
 
-const USER_QUEUES: ReadonlySet<string> = new Set(Object.values(UserQueues));
+/**
+ * Any `/user/queue/{name}`: a queue of this connection alone, carrying only replies to the frames it
+ * sent itself, so subscribing to one we never use leaks nothing (and the reference client does).
+ */
+const USER_QUEUE = /^\/user\/queue\/[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const CALL_TOPIC = /^\/topic\/call-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** Decides whether `actor` may join the signalling of `meetingId` (the meetings module plugs in here). */
@@ -46,10 +59,12 @@ export type CanJoinCall = (actor: Actor, meetingId: string) => Promise<boolean> 
 
 /** Whether `actor` may subscribe to `destination`. */
 export async function maySubscribe(actor: Actor, destination: string, canJoinCall: CanJoinCall): Promise<boolean> {
-  if (USER_QUEUES.has(destination)) return true;
+  if (USER_QUEUE.test(destination)) return true;
   const own = actor.userId;
+  if (destination === Topics.user(own)) return true;
+  // Unverified: notifications only, as over HTTP everything else waits for the email check.
+  if (!actor.emailVerified) return false;
   if (
-    destination === Topics.user(own) ||
     destination === Topics.chat(own) ||
     destination === Topics.chatUnread(own) ||
     destination === Topics.chatReadStatus(own)
@@ -61,5 +76,5 @@ export async function maySubscribe(actor: Actor, destination: string, canJoinCal
 }
 
 export function isUserQueue(destination: string): boolean {
-  return destination.startsWith('/user/');
+  return USER_QUEUE.test(destination);
 }

@@ -28,13 +28,23 @@ export function bareId(body: string): string | null {
 }
 
 export function registerNotificationHandlers(broker: StompBroker, deps: NotificationHandlerDeps): void {
-  broker.handle(AppDestinations.notificationsSubscribe, ({ reply }) => {
-    reply(UserQueues.notifications, NotificationReplies.subscribed);
-  });
+  // Open to an unverified email too: the reference client waits for these before it leaves the
+  // sign-up screen, and they carry nothing but fixed texts.
+  broker.handle(
+    AppDestinations.notificationsSubscribe,
+    ({ reply }) => {
+      reply(UserQueues.notifications, NotificationReplies.subscribed);
+    },
+    { access: 'signedIn' },
+  );
 
-  broker.handle(AppDestinations.notificationsPing, ({ reply }) => {
-    reply(UserQueues.status, NotificationReplies.pong);
-  });
+  broker.handle(
+    AppDestinations.notificationsPing,
+    ({ reply }) => {
+      reply(UserQueues.status, NotificationReplies.pong);
+    },
+    { access: 'signedIn' },
+  );
 
   broker.handle(AppDestinations.notificationsMarkRead, async ({ actor, body, reply }) => {
     const id = bareId(body);

@@ -39,25 +39,22 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     await client.connect();
     const inbox = await client.subscribeConfirmed(Topics.user(user.id));
 
-    const sent = Date.now();
     const created = await a.app.services.marketplace.notifications.notifyNow({
       userId: user.id,
       type: 'CASE_CREATE',
       content: 'Created on instance A',
     });
-    const received = await inbox.next(2000);
-    expect(Date.now() - sent).toBeLessThan(1000);
+    const received = await inbox.next();
     expect(JSON.parse(received.body)).toEqual(created);
 
     a.realtime.broker.publishToUser(user.id, Topics.user(user.id), 'published on A');
-    expect((await inbox.next(2000)).body).toBe('published on A');
+    expect((await inbox.next()).body).toBe('published on A');
     expect(inbox.messages).toHaveLength(2);
 
-    const closed = client.waitForClose(1000);
-    const start = Date.now();
+    const closed = client.waitForClose();
     expect((await call(a.app, 'POST', '/v1/user/logout', { token: user.token })).status).toBe(200);
     await closed;
-    expect(Date.now() - start).toBeLessThan(1000);
+    expect(client.closeCodes).toEqual([1008]);
     expect(client.stompErrors.at(-1)?.headers.message).toBe(ServerMessages.invalidToken);
   });
 });

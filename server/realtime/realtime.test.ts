@@ -4,7 +4,7 @@
  * so CONNECT is checked by the very session store HTTP uses, and logout closes the socket.
  */
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerMessages } from '../../contract/errors';
 import { NotificationMessages } from '../../contract/notifications';
 import { call, registerUser, verifiedUser } from '../../tests/helpers/server-http';
@@ -50,8 +50,6 @@ async function refusal(client: TestStompClient): Promise<string | undefined> {
   return (error as StompRefused).frame.headers.message;
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('CONNECT', () => {
   it('accepts a valid token and agrees on 4000 ms heart-beats', async () => {
     const user = await verifiedUser(t.app, t.mailDir);
@@ -61,7 +59,7 @@ describe('CONNECT', () => {
     expect(t.realtime.broker.stats().authenticated).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses a missing, invalid, expired or revoked token, and an unverified user', async () => {
+  it('refuses a missing, invalid, expired or revoked token', async () => {
     const user = await verifiedUser(t.app, t.mailDir);
     expect(await refusal(stomp(null))).toBe(ServerMessages.unauthorized);
     expect(await refusal(stomp('not-a-token'))).toBe(ServerMessages.invalidToken);
@@ -73,14 +71,38 @@ describe('CONNECT', () => {
     const loggedOut = await verifiedUser(t.app, t.mailDir);
     expect((await call(t.app, 'POST', '/v1/user/logout', { token: loggedOut.token })).status).toBe(200);
     expect(await refusal(stomp(loggedOut.token))).toBe(ServerMessages.invalidToken);
+  });
 
+  it('lets an unverified user connect and hear their own notifications, and nothing else', async () => {
     const unverified = await registerUser(t.app);
-    expect(await refusal(stomp(unverified.token))).toBe(ServerMessages.emailNotVerified);
+    const client = stomp(unverified.token);
+    await client.connect();
+    const inbox = await client.subscribeConfirmed(Topics.user(unverified.id));
+    const status = await client.subscribeConfirmed(UserQueues.status);
+    const errors = await client.subscribeConfirmed(UserQueues.errors);
+    const chat = client.subscribe(Topics.chat(unverified.id));
+    client.send('/app/notifications/ping');
+    expect((await status.next()).body).toBe(NotificationReplies.pong);
+    client.send('/app/chat/send', JSON.stringify({ receiverId: unverified.id, content: 'hello' }));
+    expect((await errors.next()).body).toBe(ServerMessages.emailNotVerified);
+    expect(client.stompErrors.map((f) => f.headers.destination)).toEqual([Topics.chat(unverified.id)]);
+
+    const created = await t.app.services.marketplace.notifications.notifyNow({
+      userId: unverified.id,
+      type: 'CASE_CREATE',
+      content: 'Welcome',
+    });
+    expect(JSON.parse((await inbox.next()).body)).toEqual(created);
+    t.realtime.broker.publishToUser(unverified.id, Topics.chat(unverified.id), { not: 'heard' });
+    client.send('/app/notifications/ping');
+    await status.next();
+    expect(chat.messages).toEqual([]);
+    expect(client.closes).toBe(0);
   });
 });
 
 describe('authorization', () => {
-  it("allows one's own destinations and answers another user's topic with ERROR", async () => {
+  it("allows one's own destinations and answers another user's topic with ERROR, keeping the socket", async () => {
     const [alice, bob] = [await verifiedUser(t.app, t.mailDir), await verifiedUser(t.app, t.mailDir)];
     const client = stomp(alice.token);
     await client.connect();
@@ -92,14 +114,22 @@ describe('authorization', () => {
       UserQueues.errors,
       UserQueues.status,
       UserQueues.notifications,
+      UserQueues.chatStatus,
+      UserQueues.chatErrors,
+      UserQueues.chat,
     ]) {
       await client.subscribeConfirmed(destination);
     }
     expect(client.stompErrors).toEqual([]);
 
+    const status = await client.subscribeConfirmed(UserQueues.status);
     client.subscribe(Topics.user(bob.id));
-    await client.waitForClose();
-    expect(client.stompErrors.map((f) => f.headers.message)).toEqual([ServerMessages.accessDenied]);
+    client.send('/app/notifications/ping');
+    expect((await status.next()).body).toBe(NotificationReplies.pong);
+    expect(client.stompErrors.map((f) => [f.headers.message, f.headers.destination])).toEqual([
+      [ServerMessages.accessDenied, Topics.user(bob.id)],
+    ]);
+    expect(client.closes).toBe(0);
   });
 });
 
@@ -155,18 +185,31 @@ describe('delivery', () => {
   });
 
   it('sends RECEIPT only after the handler has finished', async () => {
-    let stored = false;
+    const events: string[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
     t.realtime.broker.handle('/app/test/slow-store', async () => {
-      await delay(150);
-      stored = true;
+      started();
+      await gate;
+      events.push('stored');
     });
     const user = await verifiedUser(t.app, t.mailDir);
     const client = stomp(user.token);
+    const other = stomp(user.token);
     await client.connect();
-    const receipt = client.receipt('store-1');
+    await other.connect();
+    const receipt = client.receipt('store-1').then(() => events.push('receipt'));
     client.send('/app/test/slow-store', '{}', { receipt: 'store-1' });
+    await running;
+    // A full round trip on another socket while the handler waits: an early RECEIPT would be here by now.
+    const status = await other.subscribeConfirmed(UserQueues.status);
+    other.send('/app/notifications/ping');
+    await status.next();
+    finish();
     await receipt;
-    expect(stored).toBe(true);
+    expect(events).toEqual(['stored', 'receipt']);
   });
 
   it('limits SEND to 10 a second, answering the excess on /user/queue/errors, and keeps the socket', async () => {
@@ -175,18 +218,27 @@ describe('delivery', () => {
     await client.connect();
     const status = await client.subscribeConfirmed(UserQueues.status);
     const errors = await client.subscribeConfirmed(UserQueues.errors);
-    for (let i = 0; i < 15; i += 1) client.send('/app/notifications/ping');
-    expect((await errors.next()).body).toBe(ServerMessages.rateLimited);
-    await delay(300);
-    expect(status.messages).toHaveLength(10);
-    expect(errors.messages).toHaveLength(1);
+    // The broker's one-second window reads Date.now(): hold it still, then move it on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 14; i += 1) client.send('/app/notifications/ping');
+      // The 15th asks for a receipt: dropped too, and told so by its receipt-id, after all the others.
+      client.send('/app/notifications/ping', '', { receipt: 'last' });
+      expect((await errors.next()).body).toBe(ServerMessages.rateLimited);
+      const last = await errors.next();
+      expect(last.headers['receipt-id']).toBe('last');
+      expect(status.messages).toHaveLength(10);
 
-    await delay(1000);
-    client.send('/app/notifications/ping');
-    await status.next();
-    await delay(100);
-    expect(status.messages).toHaveLength(11);
-    expect(client.closes).toBe(0);
+      vi.setSystemTime(Date.now() + 1100);
+      const next = client.receipt('next');
+      client.send('/app/notifications/ping', '', { receipt: 'next' });
+      await next;
+      expect(status.messages).toHaveLength(11);
+      expect(errors.messages).toHaveLength(2);
+      expect(client.closes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a frame over 64 KB with ERROR and closes', async () => {
@@ -205,16 +257,14 @@ describe('liveness', () => {
     const client = stomp(user.token, { heartbeat: [300, 300] });
     const connected = await client.connect();
     expect(connected.headers['heart-beat']).toBe('4000,300');
-    await delay(1000);
+    // Four heart-beats span more than twice the interval: a beating client is kept.
+    await client.waitForHeartbeats(4);
     expect(client.closes).toBe(0);
 
-    // Silence starts at the last heart-beat, up to 300 ms before the mute.
     client.muteOutgoing();
-    const muted = Date.now();
-    await client.waitForClose(3000);
-    const elapsed = Date.now() - muted;
-    expect(elapsed).toBeGreaterThanOrEqual(300);
-    expect(elapsed).toBeLessThan(1500);
+    await client.waitForClose(5000);
+    expect(client.closeCodes).toEqual([3000]);
+    expect(client.stompErrors).toEqual([]);
   });
 
   it('reconnects after the server closed the connection, and delivery resumes', async () => {
@@ -230,16 +280,15 @@ describe('liveness', () => {
     expect((await inbox.next()).body).toBe('after reconnect');
   });
 
-  it('closes the socket within 1 s of logout', async () => {
+  it('closes the socket on logout', async () => {
     const user = await verifiedUser(t.app, t.mailDir);
     const client = stomp(user.token);
     await client.connect();
     await client.subscribeConfirmed(Topics.user(user.id));
-    const start = Date.now();
-    const closed = client.waitForClose(1000);
+    const closed = client.waitForClose();
     expect((await call(t.app, 'POST', '/v1/user/logout', { token: user.token })).status).toBe(200);
     await closed;
-    expect(Date.now() - start).toBeLessThan(1000);
+    expect(client.closeCodes).toEqual([1008]);
     expect(client.stompErrors.at(-1)?.headers.message).toBe(ServerMessages.invalidToken);
   });
 });
@@ -299,11 +348,10 @@ describe('the SockJS endpoint', () => {
     const client = new TestStompClient(other.url, { token: user.token, transports: ['xhr-streaming'] });
     try {
       await client.connect();
-      const start = Date.now();
-      const closed = client.waitForClose(3000);
+      const closed = client.waitForClose();
       await other.close();
       await closed;
-      expect(Date.now() - start).toBeLessThan(5000);
+      expect(client.closeCodes).toEqual([1001]);
     } finally {
       await client.close();
     }
@@ -341,16 +389,15 @@ describe('registerRealtime', () => {
       expect(app.realtime.broker.stats().authenticated).toBe(2);
       expect(await (await fetch(`${url}/v1/ping`)).json()).toEqual({ ok: true });
 
-      const revokedClosed = revoked.waitForClose(1000);
+      const revokedClosed = revoked.waitForClose();
       sessionEvents.emitRevoked(['session-1']);
       await revokedClosed;
       expect(open.closes).toBe(0);
 
-      const shutDown = open.waitForClose(3000);
-      const start = Date.now();
+      const shutDown = open.waitForClose();
       await app.close();
       await shutDown;
-      expect(Date.now() - start).toBeLessThan(3000);
+      expect(open.closeCodes).toEqual([1001]);
     } finally {
       await app.close();
     }

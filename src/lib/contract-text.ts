@@ -163,6 +163,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [SM.endBeforeStart]: 'শেষের সময় অবশ্যই শুরুর সময়ের পরে হতে হবে',
   [SM.invalidDate]: 'সঠিক তারিখ দিন (YYYY-MM-DD)',
   [SM.invalidTime]: 'সময় HH:mm আকারে দিন',
+  [SM.oneDay]: 'তারিখ, শুরু ও শেষ ঢাকার সময়ে একই দিনে হতে হবে',
   [SM.rangeOrder]: 'তারিখের সীমার শেষ দিন শুরুর দিনের আগে হতে পারবে না',
   [SM.titleRequired]: 'শিরোনাম দিন',
   [SM.titleLength]: 'শিরোনাম ২ থেকে ২৫৫ অক্ষরের হতে হবে',
@@ -191,6 +192,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [MM.invalidMeetingId]: 'মিটিংয়ের আইডি সঠিক নয়',
   // Payments (contract/payments.ts)
   [PM.paymentNotFound]: 'পেমেন্টটি পাওয়া যায়নি',
+  [PM.returnUrlOrigin]: 'ফেরার ঠিকানা অনুমোদিত কোনো ঠিকানায় হতে হবে',
   [PM.paymentCreated]: 'পেমেন্ট তৈরি হয়েছে',
   [PM.sessionCreated]: 'পেমেন্ট পেজ তৈরি হয়েছে',
   [PM.paymentCompleted]: 'পেমেন্ট সম্পন্ন হয়েছে',

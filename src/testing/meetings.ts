@@ -60,6 +60,10 @@ export function payment(status: PaymentStatus, extra: Partial<Payment> = {}): Pa
     payerEmail: CLIENT.email,
     payeeName: 'Nasrin Akter',
     payeeEmail: LAWYER.email,
+    payerFirstName: 'Ayesha',
+    payerLastName: 'Rahman',
+    payeeFirstName: 'Nasrin',
+    payeeLastName: 'Akter',
     history: [
       { status: 'PENDING', at: '2026-11-20T09:00:00+06:00' },
       { status: 'PAID', at: '2026-11-20T10:00:00+06:00' },

@@ -221,6 +221,10 @@ export class TestStompClient {
   readonly client: Client;
   readonly stompErrors: IFrame[] = [];
   readonly connectedFrames: IFrame[] = [];
+  /** The close code of every socket close, in order (3000: the server heard no heart-beat). */
+  readonly closeCodes: number[] = [];
+  /** Heart-beats this client has written. */
+  heartbeatsSent = 0;
   closes = 0;
   private readonly events = new EventEmitter();
   private socket: SockJsSocket | null = null;
@@ -237,7 +241,12 @@ export class TestStompClient {
       heartbeatOutgoing: outgoing,
       heartbeatIncoming: incoming,
       reconnectDelay: options.reconnectDelay ?? 0,
-      debug: () => undefined,
+      debug: (line) => {
+        if (line === '>>> PING') {
+          this.heartbeatsSent += 1;
+          this.events.emit('heartbeat');
+        }
+      },
       onConnect: (frame) => {
         this.connectedFrames.push(frame);
         this.events.emit('connect', frame);
@@ -246,7 +255,8 @@ export class TestStompClient {
         this.stompErrors.push(frame);
         this.events.emit('stomp-error', frame);
       },
-      onWebSocketClose: () => {
+      onWebSocketClose: (event?: { code?: number }) => {
+        this.closeCodes.push(event?.code ?? 0);
         this.closes += 1;
         this.events.emit('close');
       },
@@ -305,6 +315,24 @@ export class TestStompClient {
         resolve();
       };
       this.events.once('close', onClose);
+    });
+  }
+
+  /** Resolves once this client has written `count` heart-beats in all. */
+  waitForHeartbeats(count: number, timeoutMs = 10_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.heartbeatsSent < count) return;
+        clearTimeout(timer);
+        this.events.off('heartbeat', check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.events.off('heartbeat', check);
+        reject(new Error(`${this.heartbeatsSent} of ${count} heart-beats within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.events.on('heartbeat', check);
+      check();
     });
   }
 

@@ -612,33 +612,47 @@ async function connect(role: Actor): Promise<TestStompClient> {
   return socket;
 }
 
+/** A refusal is an ERROR naming the destination; the connection lives on (docs/decisions/0014). */
 async function refusedSubscribe(role: Actor, destination: string): Promise<string | null> {
   const socket = await connect(role);
   socket.subscribe(destination);
-  try {
-    await socket.waitForClose(5000);
-  } catch {
-    return 'not closed';
-  }
-  const message = socket.stompErrors[0]?.headers.message;
+  // Frames are handled in order: by this RECEIPT the refusal has been answered.
+  await socket.subscribeConfirmed(UserQueues.status);
+  if (socket.closes > 0) return 'closed';
+  const error = socket.stompErrors[0];
+  if (!error) return 'no ERROR';
+  const message = error.headers.message;
+  if (error.headers.destination !== destination) return `ERROR names ${error.headers.destination ?? '(nothing)'}`;
   return message === ServerMessages.accessDenied ? null : `ERROR "${message ?? '(none)'}"`;
 }
 
 describe('authorization matrix over STOMP', () => {
-  it('refuses the visitor and the unverified user at CONNECT', async () => {
-    for (const [role, token] of [
-      ['visitor', null],
-      ['unverified', sessions.unverified.token],
-    ] as const) {
-      const socket = new TestStompClient(t.url, { token });
-      sockets.push(socket);
-      const refused = await socket.connect().then(
-        () => false,
-        () => true,
-      );
-      stompOutcomes.push({ what: 'CONNECT', role, refused: true, ok: refused });
-      expect(refused, `${role} connected`).toBe(true);
+  it('refuses the visitor at CONNECT, and lets the unverified user hear only their notifications', async () => {
+    const socket = new TestStompClient(t.url, { token: null });
+    sockets.push(socket);
+    const refused = await socket.connect().then(
+      () => false,
+      () => true,
+    );
+    stompOutcomes.push({ what: 'CONNECT', role: 'visitor', refused: true, ok: refused });
+    expect(refused, 'visitor connected').toBe(true);
+
+    // As with the reference server: connected, limited to their own notifications and queues.
+    const unverified = await connect('unverified');
+    await unverified.subscribeConfirmed(Topics.user(sessions.unverified.id));
+    stompOutcomes.push({ what: 'CONNECT', role: 'unverified', refused: false, ok: true });
+    const problems: string[] = [];
+    for (const destination of [
+      Topics.chat(sessions.unverified.id),
+      Topics.chatUnread(sessions.unverified.id),
+      Topics.user(fx.users.clientA.id),
+      Topics.call(fx.meetingId),
+    ]) {
+      const problem = await refusedSubscribe('unverified', destination);
+      stompOutcomes.push({ what: `SUBSCRIBE ${destination}`, role: 'unverified', refused: true, ok: problem === null });
+      if (problem) problems.push(`unverified SUBSCRIBE ${destination}: ${problem}`);
     }
+    expect(problems).toEqual([]);
   });
 
   it("lets each party subscribe to their own topics and their call, and nobody to anyone else's", async () => {

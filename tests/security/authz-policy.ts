@@ -937,14 +937,22 @@ export const POLICY: Record<string, PolicyEntry> = {
       deny: { lawyerA: 403, admin: 403 },
     }),
   ],
+  // Public, like a hosted checkout: the unguessable session id is the only key, so whoever holds
+  // client A's reads and pays it, and a forged id finds nothing.
   sandboxCheckoutGet: [
-    cell('payment', 'read', ['clientA'], ({ fx }) => v1(`/payments/sandbox/checkout/${fx.paidSessionId}`)),
+    cell('payment', 'read', ALL, ({ fx }) => v1(`/payments/sandbox/checkout/${fx.paidSessionId}`), {
+      target: "client A's checkout session id",
+      scan: false,
+    }),
+    cell('payment', 'read', [], () => v1(`/payments/sandbox/checkout/cs_sandbox_${'0'.repeat(36)}`), {
+      target: 'a forged session id',
+    }),
   ],
   sandboxCheckoutAuthorize: [
     cell(
       'payment',
       'update',
-      ['clientA'],
+      ALL,
       ({ fx }) =>
         v1(`/payments/sandbox/checkout/${fx.paidSessionId}`, {
           cardNumber: '4242424242424242',
@@ -954,7 +962,21 @@ export const POLICY: Record<string, PolicyEntry> = {
       {
         // Held already (409), past the access checks.
         success: 'reached',
+        target: "client A's checkout session id",
+        scan: false,
       },
+    ),
+    cell(
+      'payment',
+      'update',
+      [],
+      () =>
+        v1(`/payments/sandbox/checkout/cs_sandbox_${'0'.repeat(36)}`, {
+          cardNumber: '4242424242424242',
+          expiry: '12/39',
+          cvc: '123',
+        }),
+      { target: 'a forged session id' },
     ),
   ],
   health: [cell('system', 'read', ALL, () => v1('/health'))],
@@ -1030,6 +1052,29 @@ export const POLICY: Record<string, PolicyEntry> = {
       { approvedLawyer: true, deny: { admin: 403 } },
     ),
   ],
+  // The reference API's name for the same upload.
+  'ai:POST /ai/v1/sessions/{id}/upload-document': [
+    cell(
+      'AI document',
+      'create',
+      ['clientA'],
+      ({ fx, files }) => ({
+        url: `/ai/v1/sessions/${fx.aiSessionId}/upload-document`,
+        parts: [{ name: 'file', filename: 'notes.txt', contentType: 'text/plain', content: files.txt }],
+      }),
+      { approvedLawyer: true, deny: { admin: 403 } },
+    ),
+  ],
+  'ai:POST /ai/v1/sessions/{id}/search-documents': [
+    cell(
+      'AI document',
+      'list',
+      ['clientA'],
+      ({ fx }) => ai(`/sessions/${fx.aiSessionId}/search-documents`, { query: 'boundary deed' }),
+      { approvedLawyer: true, deny: { admin: 403 } },
+    ),
+  ],
+  'ai:GET /ai/v1/health': [cell('system', 'read', ALL, () => ai('/health'))],
   'ai:GET /ai/v1/sessions/{id}/documents': [
     cell('AI document', 'list', ['clientA'], ({ fx }) => ai(`/sessions/${fx.aiSessionId}/documents`), {
       approvedLawyer: true,

@@ -150,6 +150,7 @@ function titleOf(message: string): string {
 
 function sessionOut(row: AiSessionRow): AiSession {
   return {
+    id: row.id,
     session_id: row.id,
     user_id: row.userId,
     title: row.title,

@@ -13,9 +13,12 @@ import {
   AiCreateSessionBodySchema,
   AiDocumentRemovedSchema,
   AiErrorSchema,
+  AiHealthSchema,
   AiHistorySchema,
   AiRenameSessionBodySchema,
   AiSearchBodySchema,
+  AiSearchDocumentsBodySchema,
+  AiSearchDocumentsSchema,
   AiSearchResponseSchema,
   AiSessionCreatedSchema,
   AiSessionDocumentSchema,
@@ -152,22 +155,51 @@ export async function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps):
         },
         async (request) => deps.ai.chat.history(await actorOf(request), request.params.id),
       );
+      // `upload-document` is the reference API's name for the same call.
+      for (const [path, alias] of [
+        ['/sessions/:id/documents', ''],
+        ['/sessions/:id/upload-document', ' (alias of …/documents)'],
+      ] as const) {
+        typed.post(
+          path,
+          {
+            schema: {
+              ...secured,
+              summary: `Attach a PDF, DOCX or TXT (at most 10 MB) to one of my chat sessions; its text joins that session's answers${alias}`,
+              consumes: ['multipart/form-data'],
+              params: SessionParams,
+              response: { 200: AiSessionDocumentSchema, ...ERRORS },
+            },
+          },
+          async (request) => {
+            const actor = await actorOf(request);
+            return deps.ai.documents.upload(actor, request.params.id, await readSessionUpload(request));
+          },
+        );
+      }
       typed.post(
-        '/sessions/:id/documents',
+        '/sessions/:id/search-documents',
         {
           schema: {
             ...secured,
-            summary:
-              "Attach a PDF, DOCX or TXT (at most 10 MB) to one of my chat sessions; its text joins that session's answers",
-            consumes: ['multipart/form-data'],
+            summary: "The passages of one of my chat sessions' documents that match a query, best first",
             params: SessionParams,
-            response: { 200: AiSessionDocumentSchema, ...ERRORS },
+            body: AiSearchDocumentsBodySchema,
+            response: { 200: AiSearchDocumentsSchema, ...ERRORS },
           },
         },
-        async (request) => {
-          const actor = await actorOf(request);
-          return deps.ai.documents.upload(actor, request.params.id, await readSessionUpload(request));
+        async (request) => deps.ai.documents.search(await actorOf(request), request.params.id, request.body),
+      );
+      typed.get(
+        '/health',
+        {
+          schema: {
+            tags: ['AI'],
+            summary: 'The AI API answers (no sign-in)',
+            response: { 200: AiHealthSchema },
+          },
         },
+        () => ({ status: 'healthy' as const, service: 'LegalConnect AI' }),
       );
       typed.get(
         '/sessions/:id/documents',

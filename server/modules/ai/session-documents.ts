@@ -15,10 +15,14 @@ import {
   AiDocumentMessages,
   isAiSessionId,
   type AiSessionDocument,
+  type AiSearchDocuments,
+  type AiSearchDocumentsBody,
   type AiSessionDocuments,
 } from '../../../contract/ai';
 import { DOCUMENT_MAX_BYTES, DocumentMessages, TextStatusSchema } from '../../../contract/documents';
 import { ServerMessages } from '../../../contract/errors';
+import { searchDocuments } from '../../ai/retrieval/document-search';
+import { analyzeQuery } from '../../ai/retrieval/expand';
 import type { SessionDocumentText } from '../../ai/retrieval/session-documents';
 import type { Database } from '../../db/client';
 import { aiSessionDocuments, aiSessions } from '../../db/schema';
@@ -167,6 +171,27 @@ export class AiSessionDocumentsService {
       throw notFound(AiDocumentMessages.documentNotFound);
     }
     return { document_id: documentId, message: AiDocumentMessages.documentRemoved };
+  }
+
+  /** POST …/search-documents: passages of this session's documents, best first (scores relative to the best). */
+  async search(actor: Actor, sessionId: string, body: AiSearchDocumentsBody): Promise<AiSearchDocuments> {
+    await this.deps.assertAllowed(actor);
+    await this.assertOwned(actor, sessionId);
+    const texts = await this.repository.texts(sessionId, actor.userId);
+    const hits = searchDocuments(
+      texts.map((d) => ({ id: d.id, caseId: '', title: d.fileName, text: d.text })),
+      analyzeQuery(body.query),
+      body.top_k,
+    );
+    const best = hits[0]?.score ?? 0;
+    const results = hits.map((hit) => ({
+      document_id: hit.document.id,
+      filename: hit.document.title,
+      page_number: hit.part + 1,
+      text: hit.text,
+      score: best > 0 ? Math.round((hit.score / best) * 1000) / 1000 : 0,
+    }));
+    return { session_id: sessionId, query: body.query, results, total_found: results.length };
   }
 
   private async assertOwned(actor: Actor, sessionId: string): Promise<void> {

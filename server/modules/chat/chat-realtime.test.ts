@@ -21,6 +21,7 @@ import { messages } from '../../db/schema';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { startRealtimeApp, TestStompClient, type RealtimeTestApp } from '../../../tests/helpers/server-realtime';
+import { ChatReplies } from '../../realtime/chat-handlers';
 import { AppDestinations, Topics, UserQueues } from '../../realtime/destinations';
 
 let t: RealtimeTestApp;
@@ -38,6 +39,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
+  t.clock.reset();
 });
 afterAll(async () => {
   await t?.close();
@@ -138,13 +140,102 @@ describe('/app/chat/send', () => {
     expect(clientSocket.closes).toBe(0);
   });
 
-  it("refuses a SUBSCRIBE to another user's chat topics with ERROR", async () => {
-    for (const topic of [Topics.chat, Topics.chatUnread, Topics.chatReadStatus]) {
-      const clientSocket = await connect(client);
-      clientSocket.subscribe(topic(lawyer.id));
-      await clientSocket.waitForClose();
-      expect(clientSocket.stompErrors.map((f) => f.headers.message)).toEqual([ServerMessages.accessDenied]);
-    }
+  it("refuses a SUBSCRIBE to another user's chat topics with ERROR, and hears none of them", async () => {
+    const clientSocket = await connect(client);
+    const topics = [Topics.chat, Topics.chatUnread, Topics.chatReadStatus].map((topic) => topic(lawyer.id));
+    const overheard = topics.map((topic) => clientSocket.subscribe(topic));
+    await restSend(client, lawyer, 'Did you get the papers?');
+    // Handled in order: by this RECEIPT every refusal has been answered.
+    await clientSocket.subscribeConfirmed(UserQueues.status);
+    expect(clientSocket.stompErrors.map((f) => [f.headers.message, f.headers.destination])).toEqual(
+      topics.map((topic) => [ServerMessages.accessDenied, topic]),
+    );
+    expect(overheard.flatMap((inbox) => inbox.messages)).toEqual([]);
+    expect(clientSocket.closes).toBe(0);
+  });
+});
+
+describe('the reference web client', () => {
+  it('gets answers to /app/chat/subscribe and /app/chat/ping, and chat refusals on /user/queue/chat-errors', async () => {
+    const socket = await connect(client);
+    const chatStatus = await socket.subscribeConfirmed(UserQueues.chatStatus);
+    const chatErrors = await socket.subscribeConfirmed(UserQueues.chatErrors);
+    await socket.subscribeConfirmed(UserQueues.chat);
+    socket.send(AppDestinations.chatSubscribe);
+    expect((await chatStatus.next()).body).toBe(ChatReplies.subscribed);
+    socket.send(AppDestinations.chatPing);
+    expect((await chatStatus.next()).body).toBe('pong');
+    socket.send(AppDestinations.chatSend, JSON.stringify({ receiverId: client.id, content: 'me' }));
+    expect((await chatErrors.next()).body).toBe(ChatMessages.invalidRecipient);
+    expect(socket.stompErrors).toEqual([]);
+    expect(socket.closes).toBe(0);
+  });
+
+  it('sends each message over STOMP and over REST without clientMessageId: stored once, delivered once', async () => {
+    const lawyerSocket = await connect(lawyer);
+    const incoming = await lawyerSocket.subscribeConfirmed(Topics.chat(lawyer.id));
+    const clientSocket = await connect(client);
+    const content = 'The hearing moved to Monday.';
+    const body = JSON.stringify({ receiverId: lawyer.id, content });
+
+    await sendConfirmed(clientSocket, AppDestinations.chatSend, body);
+    const overRest = await restSend(client, lawyer, content);
+    const stored = await t.database.db.select().from(messages);
+    expect(stored).toHaveLength(1);
+    expect(overRest).toMatchObject({ id: stored[0]?.id, seq: 1, content });
+
+    // Another message after it arrives next: the REST repeat was not announced in between.
+    await restSend(client, lawyer, 'Bring the deed.');
+    expect(parseMessage((await incoming.next()).body)).toMatchObject({ id: overRest.id, content });
+    expect(parseMessage((await incoming.next()).body)).toMatchObject({ seq: 2, content: 'Bring the deed.' });
+
+    // The same words 30 s later are a new message (the window is CHAT_DEDUPE_WINDOW_MS).
+    t.clock.advance(30_000);
+    await sendConfirmed(clientSocket, AppDestinations.chatSend, body);
+    expect(parseMessage((await incoming.next()).body)).toMatchObject({ seq: 3, content });
+    expect(await t.database.db.select().from(messages)).toHaveLength(3);
+  });
+});
+
+describe('two senders with the same clientMessageId', () => {
+  it('each get their own message stored and delivered, and neither hears the other', async () => {
+    const other = await verifiedUser(t.app, t.mailDir);
+    const lawyerSocket = await connect(lawyer);
+    const incoming = await lawyerSocket.subscribeConfirmed(Topics.chat(lawyer.id));
+    const aSocket = await connect(client);
+    const aTopic = await aSocket.subscribeConfirmed(Topics.chat(client.id));
+    const bSocket = await connect(other);
+    const bTopic = await bSocket.subscribeConfirmed(Topics.chat(other.id));
+    const clientMessageId = randomUUID();
+
+    const send = (to: Session, content: string) => JSON.stringify({ receiverId: to.id, content, clientMessageId });
+    await sendConfirmed(aSocket, AppDestinations.chatSend, send(lawyer, 'From A'));
+    await sendConfirmed(bSocket, AppDestinations.chatSend, send(lawyer, 'From B'));
+    const overRest = await call(t.app, 'POST', '/v1/chat/send', {
+      token: other.token,
+      body: { receiverId: lawyer.id, content: 'From B', clientMessageId },
+    });
+    expect(overRest.json?.data).toMatchObject({ senderId: other.id, content: 'From B', clientMessageId });
+
+    const rows = await t.database.db.select().from(messages).where(eq(messages.clientMessageId, clientMessageId));
+    expect(rows.map((r) => [r.senderId, r.content]).sort()).toEqual(
+      [
+        [client.id, 'From A'],
+        [other.id, 'From B'],
+      ].sort(),
+    );
+    const toLawyer = [parseMessage((await incoming.next()).body), parseMessage((await incoming.next()).body)];
+    expect(toLawyer.map((m) => [m.senderId, m.content])).toEqual([
+      [client.id, 'From A'],
+      [other.id, 'From B'],
+    ]);
+    expect(parseMessage((await aTopic.next()).body)).toMatchObject({ senderId: client.id, content: 'From A' });
+    expect(parseMessage((await bTopic.next()).body)).toMatchObject({ senderId: other.id, content: 'From B' });
+    // One more on each topic after them: had the other's message been pushed, it would come first.
+    await restSend(client, lawyer, 'A again');
+    await restSend(other, lawyer, 'B again');
+    expect(parseMessage((await aTopic.next()).body).content).toBe('A again');
+    expect(parseMessage((await bTopic.next()).body).content).toBe('B again');
   });
 });
 

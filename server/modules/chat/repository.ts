@@ -5,7 +5,7 @@
  * their seqs one after another. Every read of a conversation or message takes the reader and finds
  * nothing when they are not a participant.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { conversations, lawyerProfiles, messages, users } from '../../db/schema';
@@ -70,6 +70,35 @@ export class ChatRepository {
       .select()
       .from(messages)
       .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The newest message of `senderId` in the conversation with exactly `content`, stored at `since`
+   * or later and among its last `within` seqs (an index range, however long the history).
+   */
+  async findRecentIdentical(
+    conversation: Pick<ConversationRow, 'id' | 'lastSeq'>,
+    senderId: string,
+    content: string,
+    since: Date,
+    within: number,
+    tx: Executor = this.db,
+  ): Promise<MessageRow | null> {
+    const [row] = await tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversation.id),
+          gt(messages.seq, conversation.lastSeq - within),
+          eq(messages.senderId, senderId),
+          eq(messages.content, content),
+          gte(messages.createdAt, since),
+        ),
+      )
+      .orderBy(desc(messages.seq))
       .limit(1);
     return row ?? null;
   }

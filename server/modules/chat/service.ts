@@ -5,7 +5,10 @@
  * A send is one transaction: find or create the pair's conversation and lock it, take the next
  * `seq`, store the message, and write its notification. A message sent again with the same
  * (sender, clientMessageId) — an outbox retrying after a lost answer — finds the stored one and gets
- * it back, never a second row (the first write wins, whatever the repeat carries). Only after
+ * it back, never a second row (the first write wins, whatever the repeat carries). A message without
+ * clientMessageId (the reference web client sends each one over STOMP and over REST) is the same
+ * sender's identical message to the conversation within CHAT_DEDUPE_WINDOW_MS, found under the
+ * conversation's lock, or new. Only after
  * commit is anything announced: the message to both participants' chat topics (the sender's other
  * devices too) and the receiver's new unread counts.
  *
@@ -23,6 +26,8 @@
  * status and the reader's devices their new unread counts.
  */
 import {
+  CHAT_DEDUPE_RECENT_MESSAGES,
+  CHAT_DEDUPE_WINDOW_MS,
   ChatMessages,
   READ_STATUS_MAX_IDS,
   type ChatUnreadCount,
@@ -114,7 +119,16 @@ export class ChatService {
         const now = clock.now();
         const conversation = await chat.lockConversation(orderedPair(sender.id, receiver.id), now, tx);
         // Under the lock: a repeat that raced the first attempt sees it committed here.
-        const repeat = clientMessageId ? await chat.findBySender(sender.id, clientMessageId, tx) : null;
+        const repeat = clientMessageId
+          ? await chat.findBySender(sender.id, clientMessageId, tx)
+          : await chat.findRecentIdentical(
+              conversation,
+              sender.id,
+              body.content,
+              new Date(now.getTime() - CHAT_DEDUPE_WINDOW_MS),
+              CHAT_DEDUPE_RECENT_MESSAGES,
+              tx,
+            );
         if (repeat) return { row: repeat, created: false, notification: null };
         const seq = await chat.nextSeq(conversation.id, now, tx);
         const row = await chat.insertMessage(

@@ -203,9 +203,14 @@ describe('who sees what', () => {
     expect(asAdmin).toMatchObject({
       payerEmail: client.email,
       payeeEmail: lawyer.email,
+      payeeName: 'Karim Uddin',
+      payeeFirstName: 'Karim',
+      payeeLastName: 'Uddin',
+      payerFirstName: 'Nusrat',
       amount: 1125,
       currency: 'BDT',
     });
+    expect(asAdmin.payerName).toBe(`${asAdmin.payerFirstName} ${asAdmin.payerLastName}`);
     expect(asAdmin.history.map((h) => h.status)).toEqual(['PENDING']);
     const lawyerPayments = await call(t.app, 'GET', '/v1/payments/?size=5', { token: lawyer.token });
     expect((lawyerPayments.json?.data as Payment[]).map((p) => p.id)).toEqual([meeting.payment!.id]);
@@ -213,34 +218,68 @@ describe('who sees what', () => {
     expect((await call(t.app, 'GET', '/v1/videocalls/not-a-uuid', { token: client.token })).status).toBe(400);
   });
 
-  it('the sandbox checkout is the payer’s only', async () => {
+  it('the sandbox checkout is keyed by its unguessable session id alone, like a hosted checkout', async () => {
     const meeting = await schedule();
     const session = await call(t.app, 'POST', `/v1/payments/${meeting.payment!.id}/stripe-session`, {
       token: client.token,
     });
     const { sessionId } = session.json?.data as { sessionId: string };
+    expect(sessionId).toMatch(/^cs_sandbox_[0-9a-f]{36}$/);
     const mine = await call(t.app, 'GET', `/v1/payments/sandbox/checkout/${sessionId}`, { token: client.token });
     expect(SandboxCheckoutSchema.strict().parse(mine.json?.data)).toMatchObject({
       amount: 1125,
       status: 'OPEN',
       payeeName: 'Karim Uddin',
       meetingTitle: 'Consultation on the land deed',
+      cancelUrl: `${t.config.publicUrl}/my-meetings`,
     });
-    for (const other of [lawyer, stranger]) {
-      expect(
-        (await call(t.app, 'GET', `/v1/payments/sandbox/checkout/${sessionId}`, { token: other.token })).status,
-      ).toBe(404);
-      const pay = await call(t.app, 'POST', `/v1/payments/sandbox/checkout/${sessionId}`, {
-        token: other.token,
-        body: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-      });
-      expect(pay.status).toBe(404);
-    }
-    // The payee cannot pay it either.
+    // Whoever was given the id sees the same page, signed in to this app or not (another client's user).
+    const signedOut = await call(t.app, 'GET', `/v1/payments/sandbox/checkout/${sessionId}`);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.json?.data).toEqual(mine.json?.data);
+    // Without the id there is nothing to find.
+    const forged = `cs_sandbox_${'0'.repeat(36)}`;
+    expect((await call(t.app, 'GET', `/v1/payments/sandbox/checkout/${forged}`)).status).toBe(404);
+    const payForged = await call(t.app, 'POST', `/v1/payments/sandbox/checkout/${forged}`, {
+      body: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    expect(payForged.status).toBe(404);
+    // Only the payer opens a checkout; the payee cannot.
     const lawyerCheckout = await call(t.app, 'POST', `/v1/payments/${meeting.payment!.id}/stripe-session`, {
       token: lawyer.token,
     });
     expect(lawyerCheckout.status).toBe(403);
+  });
+
+  it('returns to success and cancel URLs of the caller on an allowed origin, and refuses others', async () => {
+    const meeting = await schedule();
+    const checkoutWith = (urls: Record<string, string>) =>
+      call(t.app, 'POST', `/v1/payments/${meeting.payment!.id}/stripe-session?${new URLSearchParams(urls)}`, {
+        token: client.token,
+      });
+    for (const body of [
+      { successUrl: 'https://evil.example/paid?s={sessionId}' } as Record<string, string>,
+      { cancelUrl: 'https://evil.example/cancel' },
+      { successUrl: 'javascript:alert(1)' },
+      { successUrl: 'not a url' },
+    ]) {
+      const refused = await checkoutWith(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json?.error?.message).toBe(PaymentMessages.returnUrlOrigin);
+    }
+    const origin = new URL(t.config.publicUrl).origin;
+    const ok = await checkoutWith({
+      successUrl: `${origin}/other-client/paid?session={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/other-client/payments`,
+    });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    const { sessionId } = ok.json?.data as { sessionId: string };
+    const page = await call(t.app, 'GET', `/v1/payments/sandbox/checkout/${sessionId}`);
+    expect((page.json?.data as { cancelUrl: string }).cancelUrl).toBe(`${origin}/other-client/payments`);
+    const paid = await call(t.app, 'POST', `/v1/payments/sandbox/checkout/${sessionId}`, {
+      body: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    expect(paid.json?.data).toEqual({ redirectUrl: `${origin}/other-client/paid?session=${sessionId}` });
   });
 });
 

@@ -16,8 +16,12 @@ const payees = alias(users, 'payment_payees');
 export interface PaymentView {
   payment: PaymentRow;
   payerName: string;
+  payerFirstName: string;
+  payerLastName: string;
   payerEmail: string;
   payeeName: string;
+  payeeFirstName: string;
+  payeeLastName: string;
   payeeEmail: string;
   history: { status: PaymentStatus; at: Date }[];
 }
@@ -179,8 +183,12 @@ export class PaymentsRepository {
     return rows.map((r) => ({
       payment: r.payment,
       payerName: `${r.payerFirst} ${r.payerLast}`,
+      payerFirstName: r.payerFirst,
+      payerLastName: r.payerLast,
       payerEmail: r.payerEmail,
       payeeName: `${r.payeeFirst} ${r.payeeLast}`,
+      payeeFirstName: r.payeeFirst,
+      payeeLastName: r.payeeLast,
       payeeEmail: r.payeeEmail,
       history: byPayment.get(r.payment.id) ?? [],
     }));

@@ -9,8 +9,8 @@ export function registerPaymentRoutes(route: AddRoute, payments: PaymentsService
     data: await payments.create(actor, body),
     message: PaymentMessages.paymentCreated,
   }));
-  route(routes.paymentCheckout, async ({ actor, params }) => ({
-    data: await payments.checkout(actor, params.id),
+  route(routes.paymentCheckout, async ({ actor, params, query }) => ({
+    data: await payments.checkout(actor, params.id, query),
     message: PaymentMessages.sessionCreated,
   }));
   route(routes.paymentCheckoutMethod, async ({ actor, params, body }) => ({
@@ -38,10 +38,10 @@ export function registerPaymentRoutes(route: AddRoute, payments: PaymentsService
       message: data.status === 'REFUNDED' ? PaymentMessages.paymentRefunded : PaymentMessages.paymentCanceled,
     };
   });
-  route(routes.sandboxCheckoutGet, async ({ actor, params }) => ({
-    data: await payments.sandboxCheckout(actor, params.sessionId),
+  route(routes.sandboxCheckoutGet, async ({ params }) => ({
+    data: await payments.sandboxCheckout(params.sessionId),
   }));
-  route(routes.sandboxCheckoutAuthorize, async ({ actor, params, body }) => ({
-    data: await payments.sandboxAuthorize(actor, params.sessionId, body),
+  route(routes.sandboxCheckoutAuthorize, async ({ params, body }) => ({
+    data: await payments.sandboxAuthorize(params.sessionId, body),
   }));
 }

@@ -16,6 +16,7 @@ import {
   WALLET_DECLINE_MESSAGES,
   type CheckoutMethod,
   type CheckoutRedirect,
+  type CheckoutQuery,
   type CreatePaymentBody,
   type Payment,
   type PaymentSchema,
@@ -58,6 +59,8 @@ export interface PaymentsServiceDeps {
   clock: Clock;
   /** PUBLIC_URL: where the checkout sends the browser back to. */
   publicUrl: string;
+  /** Origins a checkout's own success and cancel URLs may use (CHECKOUT_RETURN_ORIGINS); default PUBLIC_URL's. */
+  checkoutReturnOrigins?: readonly string[];
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -133,12 +136,26 @@ export class PaymentsService {
     };
   }
 
-  /** POST /payments/{id}/stripe-session: a checkout that holds the amount of the payer's PENDING payment. */
-  async checkout(actor: Actor, id: string) {
+  /**
+   * POST /payments/{id}/stripe-session: a checkout that holds the amount of the payer's PENDING
+   * payment, returning to the caller's own pages when they are on an allowed origin.
+   */
+  async checkout(actor: Actor, id: string, body: CheckoutQuery = {}) {
     const base = this.deps.publicUrl;
+    const allowed = this.deps.checkoutReturnOrigins ?? [new URL(base).origin];
+    const fields: FieldError[] = [];
+    for (const field of ['successUrl', 'cancelUrl'] as const) {
+      const url = body[field];
+      if (url !== undefined && !allowed.includes(new URL(url).origin)) {
+        fields.push({ field, message: PaymentMessages.returnUrlOrigin });
+      }
+    }
+    if (fields.length > 0) throw badRequest(PaymentMessages.returnUrlOrigin, { fields });
+    // Stripe's own placeholder is accepted too; the providers replace ours.
+    const placeholder = (url: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', '{sessionId}');
     return this.escrow.checkout(id, paymentActor(actor), {
-      successUrl: `${base}/payment/success?session_id={sessionId}`,
-      cancelUrl: `${base}/my-meetings`,
+      successUrl: placeholder(body.successUrl ?? `${base}/payment/success?session_id={sessionId}`),
+      cancelUrl: placeholder(body.cancelUrl ?? `${base}/my-meetings`),
     });
   }
 
@@ -272,11 +289,14 @@ export class PaymentsService {
     throw new RetryAfterError(`payment ${paymentId}: hold ${hold.state}`, RECONCILE_HELD_EVERY_MS);
   }
 
-  /** GET /payments/sandbox/checkout/{sessionId}: the payer's view of their checkout. */
-  async sandboxCheckout(actor: Actor, sessionId: string): Promise<SandboxCheckout> {
+  /**
+   * GET /payments/sandbox/checkout/{sessionId}: the checkout page's view, to whoever holds the
+   * session id (its only key, as with a hosted checkout: 144 random bits).
+   */
+  async sandboxCheckout(sessionId: string): Promise<SandboxCheckout> {
     const { sandbox, payments, meetings } = this.deps;
     const payment = sandbox ? await payments.bySession(sessionId) : null;
-    if (!sandbox || !payment || payment.payerId !== actor.userId) throw notFound(PaymentMessages.sessionNotFound);
+    if (!sandbox || !payment) throw notFound(PaymentMessages.sessionNotFound);
     const hold = await sandbox.session(sessionId);
     if (!hold) throw notFound(PaymentMessages.sessionNotFound);
     const view = await payments.view(payment.id, null);
@@ -291,15 +311,18 @@ export class PaymentsService {
       declineReason: hold.declineReason,
       payeeName: view?.payeeName ?? '',
       meetingTitle: meeting?.meeting.title ?? null,
-      cancelUrl: `${this.deps.publicUrl}/my-meetings`,
+      cancelUrl: sandbox.returnUrls(sessionId).cancelUrl,
     };
   }
 
-  /** POST /payments/sandbox/checkout/{sessionId}: the card form's submit, or the wallet steps'. */
-  async sandboxAuthorize(actor: Actor, sessionId: string, body: SandboxPayBody): Promise<SandboxAuthorize> {
+  /**
+   * POST /payments/sandbox/checkout/{sessionId}: the card form's submit, or the wallet steps' (the
+   * session id is the key).
+   */
+  async sandboxAuthorize(sessionId: string, body: SandboxPayBody): Promise<SandboxAuthorize> {
     const { sandbox, payments } = this.deps;
     const payment = sandbox ? await payments.bySession(sessionId) : null;
-    if (!sandbox || !payment || payment.payerId !== actor.userId) throw notFound(PaymentMessages.sessionNotFound);
+    if (!sandbox || !payment) throw notFound(PaymentMessages.sessionNotFound);
     if (payment.status !== 'PENDING') throw conflict(PaymentMessages.notPending);
     const result = await this.sandboxPay(sandbox, sessionId, body);
     if (result.ok) return { redirectUrl: result.successUrl };
@@ -314,9 +337,7 @@ export class PaymentsService {
       case 'closed': {
         // A second submit after success (a double tap): send the browser on to the same place.
         const hold = await sandbox.session(sessionId);
-        if (hold?.status === 'AUTHORIZED') {
-          return { redirectUrl: `${this.deps.publicUrl}/payment/success?session_id=${encodeURIComponent(sessionId)}` };
-        }
+        if (hold?.status === 'AUTHORIZED') return { redirectUrl: sandbox.returnUrls(sessionId).successUrl };
         throw conflict(PaymentMessages.notPending);
       }
       case 'invalid': {
@@ -434,6 +455,10 @@ export function toPayment(view: PaymentView): z.infer<typeof PaymentSchema> {
     payerEmail: view.payerEmail,
     payeeName: view.payeeName,
     payeeEmail: view.payeeEmail,
+    payerFirstName: view.payerFirstName,
+    payerLastName: view.payerLastName,
+    payeeFirstName: view.payeeFirstName,
+    payeeLastName: view.payeeLastName,
     history: view.history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }

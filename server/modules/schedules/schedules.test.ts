@@ -202,6 +202,83 @@ describe('schedules', () => {
     expect((await notificationsOf(client)).filter((n) => n.type === 'EVENT_ADD')).toHaveLength(2);
   });
 
+  it('accepts ISO date-times with an offset (other clients), stored as Dhaka wall-clock time', async () => {
+    const opened = await openCase();
+    // 10:00 and 11:30 in Dhaka, said three ways; `date` may be left out or agree.
+    for (const times of [
+      { date: undefined, startTime: '2030-03-05T10:00:00+06:00', endTime: '2030-03-05T11:30:00+06:00' },
+      { date: '2030-03-05', startTime: '2030-03-05T04:00:00.000Z', endTime: '2030-03-05T05:30:00Z' },
+      { date: undefined, startTime: '2030-03-04T23:00:00-05:00', endTime: '2030-03-05T11:30+06:00' },
+    ]) {
+      const created = await addSchedule(opened.caseId, lawyer.token, times);
+      expect(created, JSON.stringify(times)).toMatchObject({
+        date: '2030-03-05',
+        startTime: '10:00',
+        endTime: '11:30',
+        startsAt: '2030-03-05T04:00:00.000Z',
+        endsAt: '2030-03-05T05:30:00.000Z',
+        startDateTime: '2030-03-05T04:00:00.000Z',
+        endDateTime: '2030-03-05T05:30:00.000Z',
+      });
+    }
+    // Our own format answers with the same extra instants.
+    const plain = await addSchedule(opened.caseId, client.token, { startTime: '23:15', endTime: '23:45' });
+    expect(plain).toMatchObject({ startDateTime: '2030-03-05T17:15:00.000Z', endDateTime: '2030-03-05T17:45:00.000Z' });
+
+    // An edit in the ISO form: 18:00 UTC on 8 March is 00:00 on 9 March in Dhaka.
+    const moved = await call(t.app, 'PUT', `/v1/schedule/${plain.id}`, {
+      token: client.token,
+      body: scheduleBody(opened.caseId, {
+        date: undefined,
+        startTime: '2030-03-08T18:00:00Z',
+        endTime: '2030-03-09T01:00:00+06:00',
+      }),
+    });
+    expect(moved.status).toBe(200);
+    expect(ScheduleSchema.strict().parse(moved.json?.data)).toMatchObject({
+      date: '2030-03-09',
+      startTime: '00:00',
+      endTime: '01:00',
+      startDateTime: '2030-03-08T18:00:00.000Z',
+    });
+
+    // Ambiguous or malformed: a clear 400, nothing stored.
+    const refused: [Record<string, unknown>, string][] = [
+      [
+        { date: '2030-03-06', startTime: '2030-03-05T10:00:00+06:00', endTime: '2030-03-05T11:00:00+06:00' },
+        ScheduleMessages.oneDay,
+      ],
+      [
+        { date: undefined, startTime: '2030-03-05T23:00:00+06:00', endTime: '2030-03-06T01:00:00+06:00' },
+        ScheduleMessages.oneDay,
+      ],
+      [{ date: undefined, startTime: '10:00', endTime: '11:00' }, ScheduleMessages.invalidDate],
+      [
+        { date: undefined, startTime: '2030-03-05T10:00:00', endTime: '2030-03-05T11:00:00' },
+        ScheduleMessages.invalidTime,
+      ],
+      [{ startTime: '2030-03-05 10:00+06:00' }, ScheduleMessages.invalidTime],
+      [
+        { date: undefined, startTime: '2101-01-01T10:00:00+06:00', endTime: '2101-01-01T11:00:00+06:00' },
+        ScheduleMessages.invalidDate,
+      ],
+      [
+        { date: undefined, startTime: '2030-03-05T11:00:00+06:00', endTime: '2030-03-05T04:30:00Z' },
+        ScheduleMessages.endBeforeStart,
+      ],
+    ];
+    for (const [times, message] of refused) {
+      const res = await call(t.app, 'POST', '/v1/schedule/', {
+        token: lawyer.token,
+        body: scheduleBody(opened.caseId, times),
+      });
+      expect(res.status, JSON.stringify(times)).toBe(400);
+      expect(res.json?.error?.message, JSON.stringify(times)).toBe(message);
+    }
+    const listed = await call(t.app, 'GET', `/v1/schedule/case/${opened.caseId}`, { token: lawyer.token });
+    expect(schedulesOf(listed)).toHaveLength(4);
+  });
+
   it('either party edits; reminders follow the new time; the other party is told', async () => {
     const opened = await openCase();
     const created = await addSchedule(opened.caseId, lawyer.token);

@@ -198,6 +198,8 @@ export function toSchedule(view: ScheduleView): Schedule {
     endTime: hhmm(schedule.endTime),
     startsAt: schedule.startsAt.toISOString(),
     endsAt: schedule.endsAt.toISOString(),
+    startDateTime: schedule.startsAt.toISOString(),
+    endDateTime: schedule.endsAt.toISOString(),
     createdById: schedule.createdById,
     createdAt: schedule.createdAt.toISOString(),
     updatedAt: schedule.updatedAt.toISOString(),

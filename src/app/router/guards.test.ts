@@ -144,7 +144,7 @@ describe('route table', () => {
     '/my-meetings': [true, true, 'USER'],
     '/payment/success': [true, true, null],
     // The sandbox provider's checkout page (CONTRACT §4 Payments), where Pay on a meeting leads.
-    '/pay/checkout/:sessionId': [true, true, null],
+    '/pay/checkout/:sessionId': [false, false, null],
     '/admin/feedback': [true, false, 'ADMIN'],
     '/admin/complaints': [true, false, 'ADMIN'],
     // The pending-lawyer verification screen (SPEC §2 names it without a path): lawyer-management's guard.

@@ -57,10 +57,11 @@ export const SCREENS = [
   { name: 'blog-detail', path: '/blog/:id', guard: signedIn },
   { name: 'client-meetings', path: '/my-meetings', guard: { verified: true, role: 'USER' } },
   { name: 'payment-success', path: '/payment/success', guard: verified },
-  // The sandbox payment provider's hosted checkout (CONTRACT §4 Payments), where "Pay" on a meeting
-  // leads; the payer only, so signed in and verified like payment-success. No footer: a checkout
-  // page should not offer a way off it besides its own Cancel.
-  { name: 'sandbox-checkout', path: '/pay/checkout/:sessionId', guard: verified, hideFooter: true },
+  // The sandbox payment provider's hosted checkout (contract/payments.ts), where "Pay" on a meeting
+  // leads. No guard: as with a hosted checkout the unguessable session id is the key, so a payer
+  // sent here by another client (not signed in to this app) can pay. No footer: a checkout page
+  // should not offer a way off it besides its own Cancel.
+  { name: 'sandbox-checkout', path: '/pay/checkout/:sessionId', hideFooter: true },
   // The admin menu's two links that SPEC §2 names without a route; admin-only.
   { name: 'admin-feedback', path: '/admin/feedback', guard: { role: 'ADMIN' } },
   { name: 'admin-complaints', path: '/admin/complaints', guard: { role: 'ADMIN' } },

@@ -65,6 +65,7 @@ function history(messages: AiHistory['messages']): AiHistory {
   return {
     session_id: SESSION,
     session_info: {
+      id: SESSION,
       session_id: SESSION,
       user_id: testUser().id,
       title: 'যৌতুক',

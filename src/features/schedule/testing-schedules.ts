@@ -31,6 +31,8 @@ export function schedule(
     endTime,
     startsAt: dhakaInstant(date, startTime),
     endsAt: dhakaInstant(date, endTime),
+    startDateTime: dhakaInstant(date, startTime),
+    endDateTime: dhakaInstant(date, endTime),
     createdById: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     createdAt: '2025-04-01T10:00:00+06:00',
     updatedAt: '2025-04-01T10:00:00+06:00',

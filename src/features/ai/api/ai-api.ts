@@ -157,6 +157,7 @@ function addExchange(dispatch: ApiDispatch, question: string, answer: AiChatResp
     aiApi.util.upsertQueryData('aiHistory', answer.session_id, {
       session_id: answer.session_id,
       session_info: {
+        id: answer.session_id,
         session_id: answer.session_id,
         user_id: '',
         title: question.slice(0, 60),
