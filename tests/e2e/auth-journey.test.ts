@@ -20,7 +20,15 @@ import {
 import { codeFrom, startServer, waitForMail, type E2EServer } from '../helpers/e2e-server';
 
 const VISITOR_ITEMS = ['Home', 'Services', 'How It Works', 'About', 'Contact', 'Sign In', 'Sign Up'];
-const USER_ITEMS = ['Dashboard', 'My Cases', 'Find Lawyers', 'My meetings', 'Law Insights', 'Legal Chat (AI)', 'Profile'];
+const USER_ITEMS = [
+  'Dashboard',
+  'My Cases',
+  'Find Lawyers',
+  'My meetings',
+  'Law Insights',
+  'Legal Chat (AI)',
+  'Profile',
+];
 const LAWYER_ITEMS = ['Dashboard', 'Client Cases', 'Meetings', 'My posts', 'Law Insights', 'AI assistant', 'Profile'];
 const DEMO_PASSWORD = 'Demo@2026';
 

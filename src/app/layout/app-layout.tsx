@@ -4,7 +4,7 @@
  * the new screen, so keyboard and screen-reader users start reading where the content changed.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary/error-boundary';
 import { Footer } from '../../components/footer/footer';
 import { Header } from '../../components/header/header';

@@ -3,7 +3,14 @@
  * wrapped in the layout; the footer's info pages; the footer's alias paths; and the 404.
  */
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { ErrorScreen } from '../../components/error-boundary/error-screen';
 import { prepareRetry } from '../../components/error-boundary/retryable';
 import type { InfoSlug } from '../../features/pages/info-page';

@@ -178,7 +178,9 @@ function ClientMeetingCard({
             <button
               type="button"
               className="btn btn-secondary"
-              aria-label={t(status === 'PAID' ? 'cancelAndRefundLabel' : 'cancelMeetingLabel', { title: meeting.title })}
+              aria-label={t(status === 'PAID' ? 'cancelAndRefundLabel' : 'cancelMeetingLabel', {
+                title: meeting.title,
+              })}
               disabled={needs.disabled}
               aria-describedby={needs.describedBy}
               onClick={() => setMode('confirm-cancel')}

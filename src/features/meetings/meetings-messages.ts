@@ -206,8 +206,7 @@ export const meetingsMessages = defineMessages(
     cancelAndRefund: 'বাতিল করে টাকা ফেরত',
     cancelAndRefundLabel: 'বাতিল করে টাকা ফেরত: {title}',
     confirmCancelPendingTitle: 'এই মিটিং বাতিল করবেন?',
-    confirmCancelPendingBody:
-      'কোনো টাকা কাটা হয়নি। মিটিংটি বাতিল হবে; আপনার আইনজীবী আবার ঠিক না করলে এটি হবে না।',
+    confirmCancelPendingBody: 'কোনো টাকা কাটা হয়নি। মিটিংটি বাতিল হবে; আপনার আইনজীবী আবার ঠিক না করলে এটি হবে না।',
     confirmRefundTitle: 'বাতিল করে টাকা ফেরত নেবেন?',
     confirmRefundBody:
       'আপনার কার্ডে জমা রাখা {amount} ছেড়ে দেওয়া হবে এবং পেমেন্ট ফেরত দেওয়া হবে। আপনি এই মিটিংয়ে যোগ দিতে পারবেন না।',
