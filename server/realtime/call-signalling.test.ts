@@ -117,7 +117,7 @@ describe('call signalling', () => {
     const meeting = await meetingSoon({ paid: false });
     const lawyer = await connected(parties.lawyer);
     const lawyerHears = await lawyer.subscribeConfirmed(Topics.call(meeting.id));
-    // A party's subscription is never refused (that would close the tab's socket, chat included)…
+    // A party's subscription is never refused…
     const client = await connected(parties.client);
     await client.subscribeConfirmed(Topics.call(meeting.id));
     const errors = await client.subscribeConfirmed(UserQueues.errors);
@@ -131,8 +131,13 @@ describe('call signalling', () => {
       const strangerErrors = await stranger.subscribeConfirmed(UserQueues.errors);
       stranger.send(signal(meeting.id), JSON.stringify({ type: 'join', peerId: 'intruder' }));
       expect((await strangerErrors.next()).body).toBe('Meeting not found');
+      // A foreign call topic is refused with an ERROR naming it; the connection stays open
+      // (docs/decisions/0014). A second signal's answer proves the ERROR came first.
       stranger.subscribe(Topics.call(meeting.id));
-      await stranger.waitForClose();
+      stranger.send(signal(meeting.id), JSON.stringify({ type: 'join', peerId: 'intruder' }));
+      expect((await strangerErrors.next()).body).toBe('Meeting not found');
+      expect(stranger.stompErrors.map((f) => f.headers.destination)).toEqual([Topics.call(meeting.id)]);
+      expect(stranger.closes).toBe(0);
     }
     expect(lawyerHears.messages).toHaveLength(0);
   });
