@@ -65,9 +65,13 @@ describe('English and Bangla', () => {
     expect(await bangla.getAttribute('aria-pressed')).toBe('false');
     await bangla.click();
 
+    await page.waitForFunction(() => document.documentElement.lang === 'bn');
+    expect(await bangla.getAttribute('aria-pressed')).toBe('true');
+    // The navigation drawer is modal (the page behind it is hidden from assistive technology while
+    // it is open): close it to read the page.
+    await page.keyboard.press('Escape');
     await heroTitle(page, HERO_BN);
     expect(await htmlAttribute(page, 'lang')).toBe('bn');
-    expect(await bangla.getAttribute('aria-pressed')).toBe('true');
     expect(await stored(page, 'language')).toBe('bn');
     expect(await headerNavItems(page)).toEqual(VISITOR_BN);
     await page.waitForFunction(() => document.title.includes('বাংলাদেশে যাচাইকৃত আইনজীবী'));
@@ -86,6 +90,8 @@ describe('English and Bangla', () => {
     // And back to English.
     await openHeaderMenu(page);
     await page.getByRole('button', { name: 'Switch to English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.keyboard.press('Escape');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await htmlAttribute(page, 'lang')).toBe('en');
     expect(await stored(page, 'language')).toBe('en');
