@@ -169,7 +169,8 @@ export function aiTargets(app: FastifyInstance): { targets: FuzzTarget[]; undecl
       kind: 'ai',
       method,
       path,
-      access: AI_ACCESS,
+      // GET /ai/v1/health answers without sign-in (issue 25, docs/compatibility.md).
+      access: key === 'GET /ai/v1/health' ? 'public' : AI_ACCESS,
       paramNames: paramNamesOf(path),
       params: objectOf(parameters, 'path'),
       query: objectOf(parameters, 'query'),
