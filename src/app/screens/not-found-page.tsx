@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { appMessages } from '../app-messages';
+import Button from '@mui/material/Button';
 
 export function NotFoundPage() {
   const t = useT(appMessages);
@@ -14,9 +15,9 @@ export function NotFoundPage() {
       </p>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundBody')}</p>
-      <Link className="btn btn-primary" to="/">
+      <Button component={Link} variant="contained" to="/">
         {t('notFoundHome')}
-      </Link>
+      </Button>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { dashboardPath } from '../../lib/session/dashboard-path';
 import { selectRole } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { uiMessages } from '../ui-messages';
+import Button from '@mui/material/Button';
 
 const NOTE = { ADMIN: 'onlyAdmin', LAWYER: 'onlyLawyer', USER: 'onlyClient' } as const;
 
@@ -23,9 +24,9 @@ export function RoleNotice({ role, title }: { role: Role; title: string }) {
       <p className="alert alert-error" role="alert">
         {t(NOTE[role])}
       </p>
-      <Link className="btn btn-primary" to={own ? dashboardPath(own) : '/'}>
+      <Button component={Link} variant="contained" to={own ? dashboardPath(own) : '/'}>
         {t('ownDashboard')}
-      </Link>
+      </Button>
     </section>
   );
 }

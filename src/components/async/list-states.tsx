@@ -8,6 +8,7 @@ import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
 import { useT } from '../../lib/i18n';
 import { uiMessages } from '../ui-messages';
+import Button from '@mui/material/Button';
 import './list-states.css';
 
 export function LoadingState({ label }: { label?: string }) {
@@ -28,9 +29,9 @@ export function ErrorState({ error, title, onRetry }: { error: unknown; title?: 
       <p>{title ?? t('loadFailed')}</p>
       <p>{tx(formErrorText(error, ''))}</p>
       {onRetry && (
-        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        <Button variant="outlined" type="button" onClick={onRetry}>
           {t('retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { errorMessages } from './error-messages';
+import Button from '@mui/material/Button';
 
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const t = useT(errorMessages);
@@ -15,12 +16,12 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
       </h1>
       <p>{t('body')}</p>
       <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <Button variant="contained" type="button" onClick={onRetry}>
           {t('tryAgain')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={() => window.location.reload()}>
           {t('reload')}
-        </button>
+        </Button>
       </div>
     </section>
   );

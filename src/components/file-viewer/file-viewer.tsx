@@ -8,6 +8,7 @@ import { formatBytes } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { ErrorState, LoadingState } from '../async/list-states';
 import { uiMessages } from '../ui-messages';
+import Button from '@mui/material/Button';
 import './file-viewer.css';
 
 interface FileViewerProps {
@@ -35,9 +36,9 @@ export function FileViewer({ path, title, fallbackName }: FileViewerProps) {
         <iframe className="file-viewer-frame" src={file.url} title={t('fileTitle', { name: title })} />
       )}
       <div className="file-viewer-actions">
-        <a className="btn btn-secondary" href={file.url} download={name}>
+        <Button variant="outlined" href={file.url} download={name}>
           {t('download')}
-        </a>
+        </Button>
         <span className="muted">
           {name} · {formatBytes(file.size, lang)}
         </span>

@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { useNetworkStatus } from '../../lib/offline/network-status';
 import { setOfflineMode, useOfflineMode } from '../../lib/offline/offline-mode';
 import { offlineMessages } from './offline-messages';
+import Button from '@mui/material/Button';
 import './offline.css';
 
 export function NetworkIndicator() {
@@ -33,9 +34,9 @@ export function NetworkIndicator() {
         )}
       </div>
       {offlineMode && (
-        <button type="button" className="btn btn-link network-strip-action" onClick={() => setOfflineMode(false)}>
+        <Button variant="text" className="network-strip-action" type="button" onClick={() => setOfflineMode(false)}>
           {t('offlineModeOff')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { selectSession } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { NeedsNetworkNote, useNeedsNetwork } from './needs-network';
 import { storageMessages } from './storage-messages';
+import Button from '@mui/material/Button';
 import './offline.css';
 
 interface SaveOfflineButtonProps {
@@ -69,27 +70,27 @@ export function SaveOfflineButton({ path, title, fileName }: SaveOfflineButtonPr
             <span aria-hidden="true">✓ </span>
             {t('savedOffline')}
           </span>
-          <button
+          <Button
+            variant="text"
             type="button"
-            className="btn btn-link"
             aria-label={`${t('removeOffline')}: ${title}`}
             onClick={() => void remove()}
           >
             {t('removeOffline')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
-          <button
+          <Button
+            variant="outlined"
             type="button"
-            className="btn btn-secondary"
             disabled={state === 'saving' || needs.disabled}
             aria-describedby={needs.describedBy}
             aria-label={`${t('saveOffline')}: ${title}`}
             onClick={() => void save()}
           >
             {state === 'saving' ? t('savingOffline') : t('saveOffline')}
-          </button>
+          </Button>
           <NeedsNetworkNote needs={needs} />
         </>
       )}

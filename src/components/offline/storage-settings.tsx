@@ -22,6 +22,7 @@ import { setOfflineMode, useOfflineMode } from '../../lib/offline/offline-mode';
 import { selectUser } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { storageMessages } from './storage-messages';
+import Button from '@mui/material/Button';
 import './offline.css';
 
 const STORE_LABEL: Record<UserStore, `count.${UserStore}`> = {
@@ -157,24 +158,19 @@ export function StorageSettings() {
         <div className="storage-confirm" role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>{t('clearConfirm')}</p>
           <div className="form-actions">
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void clear()}>
+            <Button variant="contained" color="error" type="button" disabled={busy} onClick={() => void clear()}>
               {t('clearYes')}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="outlined" type="button" disabled={busy} onClick={() => setConfirming(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy || !userId}
-            onClick={() => setConfirming(true)}
-          >
+          <Button variant="outlined" type="button" disabled={busy || !userId} onClick={() => setConfirming(true)}>
             {t('clear')}
-          </button>
+          </Button>
         </div>
       )}
       <p role="status" className="storage-said">

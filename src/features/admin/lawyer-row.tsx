@@ -7,6 +7,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { adminMessages } from './admin-messages';
 import { rememberLawyer } from './api/admin-api';
+import Button from '@mui/material/Button';
 
 export function adminLawyerPath(lawyerId: string): string {
   return `/admin/lawyers/${encodeURIComponent(lawyerId)}`;
@@ -33,14 +34,15 @@ export function LawyerRow({ entry }: { entry: AdminLawyer }) {
       </div>
       <div className="admin-lawyer-side">
         <VerificationBadge status={lawyer.verificationStatus} />
-        <Link
-          className="btn btn-secondary"
+        <Button
+          component={Link}
+          variant="outlined"
           to={adminLawyerPath(entry.lawyerId)}
           aria-label={t('reviewLawyer', { name })}
           onClick={() => dispatch(rememberLawyer(entry))}
         >
           {t('review')}
-        </Link>
+        </Button>
       </div>
     </article>
   );

@@ -25,6 +25,7 @@ import {
   useApproveLawyerMutation,
   useRejectLawyerMutation,
 } from './api/admin-api';
+import Button from '@mui/material/Button';
 import './admin.css';
 
 export function LawyerVerificationPage() {
@@ -192,24 +193,24 @@ function Decision({ entry, name }: { entry: AdminLawyer; name: string }) {
           <p className="muted">{t('decisionIntro')}</p>
           {step === 'choose' && (
             <div className="btn-row">
-              <button type="button" className="btn btn-primary" onClick={() => setStep('approve')}>
+              <Button variant="contained" type="button" onClick={() => setStep('approve')}>
                 {t('approve')}
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => setStep('reject')}>
+              </Button>
+              <Button variant="contained" color="error" type="button" onClick={() => setStep('reject')}>
                 {t('reject')}
-              </button>
+              </Button>
             </div>
           )}
           {step === 'approve' && (
             <div ref={confirmRegion} className="decision-confirm" role="group" aria-labelledby="confirm-approve">
               <p id="confirm-approve">{t('confirmApprove', { name })}</p>
               <div className="btn-row">
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void onApprove()}>
+                <Button variant="contained" type="button" disabled={busy} onClick={() => void onApprove()}>
                   {busy ? t('approving') : t('yesApprove')}
-                </button>
-                <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setStep('choose')}>
+                </Button>
+                <Button variant="outlined" type="button" disabled={busy} onClick={() => setStep('choose')}>
                   {t('cancel')}
-                </button>
+                </Button>
               </div>
             </div>
           )}
@@ -227,12 +228,12 @@ function Decision({ entry, name }: { entry: AdminLawyer; name: string }) {
                   error={reasonError}
                 />
                 <div className="btn-row">
-                  <button type="submit" className="btn btn-danger" disabled={busy}>
+                  <Button variant="contained" color="error" type="submit" disabled={busy}>
                     {busy ? t('rejecting') : t('confirmReject', { name })}
-                  </button>
-                  <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setStep('choose')}>
+                  </Button>
+                  <Button variant="outlined" type="button" disabled={busy} onClick={() => setStep('choose')}>
                     {t('cancel')}
-                  </button>
+                  </Button>
                 </div>
               </form>
             </div>

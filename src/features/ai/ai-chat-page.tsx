@@ -21,6 +21,7 @@ import { useAiText } from './ai-text';
 import { AnswerView } from './answer-view';
 import { aiApi, useAiChatMutation, useAiCreateSessionMutation, useAiHistoryQuery } from './api/ai-api';
 import { DocumentsPanel } from './documents-panel';
+import Button from '@mui/material/Button';
 import './ai.css';
 
 export function AiChatPage() {
@@ -94,25 +95,25 @@ function ChatScreen({ sessionId }: { sessionId: string | null }) {
         </div>
         <nav className="ai-nav" aria-label={t('chatTitle')}>
           {sessionId && (
-            <Link className="btn btn-secondary" to="/ai-chat">
+            <Button component={Link} variant="outlined" to="/ai-chat">
               {t('newChat')}
-            </Link>
+            </Button>
           )}
-          <Link className="btn btn-link" to="/chat-history">
+          <Button component={Link} variant="text" to="/chat-history">
             {t('history')}
-          </Link>
-          <Link className="btn btn-link" to="/document-search">
+          </Button>
+          <Button component={Link} variant="text" to="/document-search">
             {t('documentSearch')}
-          </Link>
+          </Button>
         </nav>
       </header>
 
       {missing ? (
         <div className="card">
           <p>{t('sessionMissing')}</p>
-          <Link className="btn btn-primary" to="/ai-chat">
+          <Button component={Link} variant="contained" to="/ai-chat">
             {t('startNew')}
-          </Link>
+          </Button>
         </div>
       ) : (
         <>
@@ -175,14 +176,14 @@ function ChatScreen({ sessionId }: { sessionId: string | null }) {
                   <option value="bn">{t('answerBangla')}</option>
                 </select>
               </div>
-              <button
+              <Button
+                variant="contained"
                 type="submit"
-                className="btn btn-primary"
                 disabled={asking.isLoading || needs.disabled || question.trim() === ''}
                 aria-describedby={needs.describedBy}
               >
                 {t('send')}
-              </button>
+              </Button>
             </div>
             <NeedsNetworkNote needs={needs} />
             <p className="ai-disclaimer">{t('notAdvice')}</p>

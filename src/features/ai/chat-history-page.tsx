@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { aiMessages } from './ai-messages';
 import { useAiText } from './ai-text';
 import { aiApi, useAiDeleteSessionMutation, useAiRenameSessionMutation, useAiSessionsQuery } from './api/ai-api';
+import Button from '@mui/material/Button';
 import './ai.css';
 
 export function ChatHistoryPage() {
@@ -38,9 +39,9 @@ export function ChatHistoryPage() {
           <StaleNote endpoint={aiApi.endpoints.aiSessions} args={userId} />
         </div>
         <nav className="ai-nav" aria-label={t('historyTitle')}>
-          <Link className="btn btn-primary" to="/ai-chat">
+          <Button component={Link} variant="contained" to="/ai-chat">
             {t('newChat')}
-          </Link>
+          </Button>
         </nav>
       </header>
       <NeedsNetworkNote needs={needs} />
@@ -137,19 +138,19 @@ function SessionItem({
             />
           </div>
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={renaming.isLoading || needs.disabled}>
+            <Button variant="contained" type="submit" disabled={renaming.isLoading || needs.disabled}>
               {t('save')}
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="outlined"
               type="button"
-              className="btn btn-secondary"
               onClick={() => {
                 setTitle(session.title);
                 setMode('view');
               }}
             >
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -165,33 +166,35 @@ function SessionItem({
       )}
       {mode === 'view' && (
         <div className="btn-row">
-          <Link
-            className="btn btn-secondary"
+          <Button
+            component={Link}
+            variant="outlined"
             to={`/ai-chat/${session.session_id}`}
             aria-label={t('openChat', { title: session.title })}
           >
             {t('open')}
-          </Link>
-          <button
+          </Button>
+          <Button
+            variant="text"
             type="button"
-            className="btn btn-link"
             disabled={needs.disabled}
             aria-describedby={needs.describedBy}
             aria-label={t('renameChat', { title: session.title })}
             onClick={() => setMode('rename')}
           >
             {t('rename')}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="text"
+            className="ai-danger"
             type="button"
-            className="btn btn-link ai-danger"
             disabled={needs.disabled}
             aria-describedby={needs.describedBy}
             aria-label={t('deleteChat', { title: session.title })}
             onClick={() => setMode('delete')}
           >
             {t('delete')}
-          </button>
+          </Button>
         </div>
       )}
       {mode === 'delete' && (
@@ -206,17 +209,18 @@ function SessionItem({
           </p>
           <p id={`${id}-del-body`}>{t('deleteBody')}</p>
           <div className="btn-row">
-            <button ref={cancelButton} type="button" className="btn btn-secondary" onClick={() => setMode('view')}>
+            <Button variant="outlined" ref={cancelButton} type="button" onClick={() => setMode('view')}>
               {t('cancel')}
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
               type="button"
-              className="btn btn-danger"
               disabled={removing.isLoading || needs.disabled}
               onClick={() => void confirmDelete()}
             >
               {t('deleteConfirm')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

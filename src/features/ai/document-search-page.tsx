@@ -18,6 +18,7 @@ import { LawStatusNote, OfficialLink } from './law-parts';
 import { useAiSearchQuery } from './api/ai-api';
 import { readSearchAddress } from './search-address';
 import { snippetParts } from './snippet';
+import Button from '@mui/material/Button';
 import './ai.css';
 
 export function DocumentSearchPage() {
@@ -52,9 +53,9 @@ export function DocumentSearchPage() {
           <p className="muted">{t('searchIntro')}</p>
         </div>
         <nav className="ai-nav" aria-label={t('searchTitle')}>
-          <Link className="btn btn-link" to="/ai-chat">
+          <Button component={Link} variant="text" to="/ai-chat">
             {t('chatTitle')}
-          </Link>
+          </Button>
         </nav>
       </header>
 
@@ -71,9 +72,9 @@ export function DocumentSearchPage() {
               placeholder={t('searchPlaceholder')}
               onChange={(event) => setText(event.target.value)}
             />
-            <button type="submit" className="btn btn-primary">
+            <Button variant="contained" type="submit">
               {t('searchButton')}
-            </button>
+            </Button>
           </div>
         </div>
         <fieldset className="ai-filters">
@@ -108,9 +109,9 @@ export function DocumentSearchPage() {
           {args?.act_id !== undefined && (
             <p className="ai-act-filter">
               <span>{t('actFilter', { act: actTitle ?? String(args.act_id) })}</span>{' '}
-              <button type="button" className="btn btn-link" onClick={() => update({ act: null, actTitle: null })}>
+              <Button variant="text" type="button" onClick={() => update({ act: null, actTitle: null })}>
                 {t('clearAct')}
-              </button>
+              </Button>
             </p>
           )}
         </fieldset>
@@ -170,16 +171,16 @@ function SearchResult({
         <p lang={result.language ?? undefined}>{result.text}</p>
       </details>
       <div className="btn-row">
-        <OfficialLink url={result.url} act={result.title} className="btn btn-link" />
+        <OfficialLink url={result.url} act={result.title} className="ai-official" />
         {isLaw && result.act_id !== null && (
-          <button type="button" className="btn btn-link" onClick={() => onOnlyAct(result.act_id ?? 0, result.title)}>
+          <Button variant="text" type="button" onClick={() => onOnlyAct(result.act_id ?? 0, result.title)}>
             {t('onlyThisAct')}
-          </button>
+          </Button>
         )}
         {result.case_id && (
-          <Link className="btn btn-link" to={`/case/${result.case_id}?tab=documents`}>
+          <Button component={Link} variant="text" to={`/case/${result.case_id}?tab=documents`}>
             {t('openCase')}
-          </Link>
+          </Button>
         )}
       </div>
     </article>

@@ -25,6 +25,7 @@ import { authMessages } from './auth-messages';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { useCountdown } from './use-countdown';
+import Button from '@mui/material/Button';
 import './auth.css';
 
 export function EmailVerificationPage() {
@@ -90,9 +91,9 @@ export function EmailVerificationPage() {
         <form ref={form} className="form" noValidate onSubmit={onSubmit}>
           <OtpField value={otp} onChange={setOtp} error={errorFor('otp')} />
           <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={verifyState.isLoading}>
+          <Button variant="contained" fullWidth type="submit" disabled={verifyState.isLoading}>
             {verifyState.isLoading ? t('verifyPending') : t('verifySubmit')}
-          </button>
+          </Button>
         </form>
         <p className="muted">{t('verifyHelp')}</p>
         <ResendCode secondsLeft={secondsLeft} pending={sendState.isLoading} onResend={onResend} />

@@ -18,6 +18,7 @@ import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useLoginMutation } from './api/auth-api';
 import { authMessages } from './auth-messages';
+import Button from '@mui/material/Button';
 import './auth.css';
 
 /** Why a guest who asked for `from` was sent here, in the words of what they asked for. */
@@ -97,9 +98,9 @@ export function LoginPage() {
             error={errorFor('password')}
           />
           <FormAlert error={failure && tx(failure)} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          <Button variant="contained" fullWidth type="submit" disabled={isLoading}>
             {isLoading ? t('loginPending') : t('loginSubmit')}
-          </button>
+          </Button>
         </form>
         <div className="auth-links">
           <Link to="/forgot-password" state={{ email }}>

@@ -21,6 +21,7 @@ import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useRegisterMutation } from './api/auth-api';
 import { authMessages } from './auth-messages';
+import Button from '@mui/material/Button';
 import './auth.css';
 
 type Role = RegisterBody['role'];
@@ -167,9 +168,9 @@ export function RegisterPage() {
             )}
           </div>
           <FormAlert error={failure && tx(failure)} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          <Button variant="contained" fullWidth type="submit" disabled={isLoading}>
             {isLoading ? t('registerPending') : t('registerSubmit')}
-          </button>
+          </Button>
         </form>
         <p className="muted">
           {t('haveAccount')}{' '}

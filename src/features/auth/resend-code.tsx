@@ -5,6 +5,7 @@
  */
 import { useT } from '../../lib/i18n';
 import { authMessages } from './auth-messages';
+import Button from '@mui/material/Button';
 
 interface ResendCodeProps {
   secondsLeft: number;
@@ -17,9 +18,9 @@ export function ResendCode({ secondsLeft, pending, onResend }: ResendCodeProps) 
   const waiting = secondsLeft > 0;
   return (
     <div className="resend">
-      <button type="button" className="btn btn-secondary" onClick={onResend} disabled={waiting || pending}>
+      <Button variant="outlined" type="button" onClick={onResend} disabled={waiting || pending}>
         {pending ? t('resendPending') : waiting ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
-      </button>
+      </Button>
       <p className="visually-hidden" aria-live="polite">
         {waiting ? t('resendWaitAnnounce') : t('resendReadyAnnounce')}
       </p>

@@ -12,6 +12,7 @@ import { useSubscribeMutation, useUnsubscribeMutation } from './api/blogs-api';
 import { blogsMessages } from './blogs-messages';
 import { useBlogText } from './blogs-text';
 import { highlightParts, safeHtml } from './safe-html';
+import Button from '@mui/material/Button';
 
 export function authorName(author: Pick<BlogAuthor, 'firstName' | 'lastName'>): string {
   return `${author.firstName} ${author.lastName}`.trim();
@@ -52,15 +53,15 @@ export function FollowButton({ author, subscribed }: { author: BlogAuthor; subsc
 
   return (
     <div className="blog-follow">
-      <button
+      <Button
+        variant={subscribed ? 'outlined' : 'contained'}
         type="button"
-        className={subscribed ? 'btn btn-secondary' : 'btn btn-primary'}
         aria-pressed={subscribed}
         disabled={busy}
         onClick={() => void toggle()}
       >
         {subscribed ? t('unfollow') : t('follow')}
-      </button>
+      </Button>
       {subscribed && <span className="muted blog-follow-hint">{t('followHint', { name: authorName(author) })}</span>}
       {failure && (
         <p className="alert alert-error" role="alert">

@@ -19,6 +19,7 @@ import {
 import { authorName, BlogCard, Highlighted } from './blog-parts';
 import { insightsAddress, readInsightsAddress } from './blogs-address';
 import { blogsMessages } from './blogs-messages';
+import Button from '@mui/material/Button';
 import './blogs.css';
 
 /** How many posts of followed authors the side list shows. */
@@ -55,13 +56,18 @@ export function LawInsightsPage() {
             placeholder={t('searchPlaceholder')}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="btn btn-primary">
+          <Button variant="contained" type="submit">
             {t('search')}
-          </button>
+          </Button>
           {address.q && (
-            <Link to={insightsAddress({ q: '', page: 0 })} className="btn btn-secondary" onClick={() => setDraft('')}>
+            <Button
+              component={Link}
+              variant="outlined"
+              to={insightsAddress({ q: '', page: 0 })}
+              onClick={() => setDraft('')}
+            >
               {t('clearSearch')}
-            </Link>
+            </Button>
           )}
         </form>
       </header>

@@ -29,6 +29,7 @@ import { authorName } from './blog-parts';
 import { blogsMessages } from './blogs-messages';
 import { useBlogText } from './blogs-text';
 import { RichTextEditor } from './rich-text-editor';
+import Button from '@mui/material/Button';
 import './blogs.css';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; blog: Blog } | null;
@@ -55,9 +56,9 @@ export function LawyerBlogsPage() {
           <p className="muted">{t('myIntro')}</p>
         </div>
         {!editing && (
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'new' })}>
+          <Button variant="contained" type="button" onClick={() => setEditing({ mode: 'new' })}>
             {t('newPost')}
-          </button>
+          </Button>
         )}
       </header>
 
@@ -164,33 +165,28 @@ function PostEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void })
         <NeedsNetworkNote needs={needs} />
         <div className="form-actions">
           {blog ? (
-            <button type="submit" className="btn btn-primary" disabled={blocked} aria-describedby={needs.describedBy}>
+            <Button variant="contained" type="submit" disabled={blocked} aria-describedby={needs.describedBy}>
               {busy ? t('saving') : t('saveChanges')}
-            </button>
+            </Button>
           ) : (
             <>
-              <button
-                type="submit"
-                className="btn btn-secondary"
-                disabled={blocked}
-                aria-describedby={needs.describedBy}
-              >
+              <Button variant="outlined" type="submit" disabled={blocked} aria-describedby={needs.describedBy}>
                 {busy ? t('saving') : t('saveDraft')}
-              </button>
-              <button
+              </Button>
+              <Button
+                variant="contained"
                 type="button"
-                className="btn btn-primary"
                 disabled={blocked}
                 aria-describedby={needs.describedBy}
                 onClick={() => void save('PUBLISHED')}
               >
                 {t('publish')}
-              </button>
+              </Button>
             </>
           )}
-          <button type="button" className="btn btn-link" onClick={onDone} disabled={busy}>
+          <Button variant="text" type="button" onClick={onDone} disabled={busy}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -261,24 +257,24 @@ function MyPost({ blog, onEdit }: { blog: Blog; onEdit: () => void }) {
         />
       ) : (
         <div className="form-actions blog-actions" lang={lang}>
-          <button type="button" className="btn btn-secondary" onClick={onEdit}>
+          <Button variant="outlined" type="button" onClick={onEdit}>
             {t('edit')}
-          </button>
+          </Button>
           {MOVES[blog.status].map((moveDef) => (
-            <button
+            <Button
               key={moveDef.to}
               type="button"
-              className={moveDef.to === 'PUBLISHED' ? 'btn btn-primary' : 'btn btn-secondary'}
+              variant={moveDef.to === 'PUBLISHED' ? 'contained' : 'outlined'}
               disabled={statusState.isLoading || needs.disabled}
               aria-describedby={needs.describedBy}
               onClick={() => void move(moveDef.to)}
             >
               {t(moveDef.label)}
-            </button>
+            </Button>
           ))}
-          <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          <Button variant="contained" color="error" type="button" onClick={() => setConfirming(true)}>
             {t('delete')}
-          </button>
+          </Button>
         </div>
       )}
       <NeedsNetworkNote needs={needs} />
@@ -335,12 +331,12 @@ function ConfirmDelete({
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
+        <Button variant="contained" color="error" type="button" onClick={() => void confirm()} disabled={busy}>
           {busy ? t('deleting') : t('delete')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} ref={cancel}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={onCancel} disabled={busy} ref={cancel}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -27,6 +27,7 @@ import { useCaseText } from './cases-text';
 import { DocumentsTab } from './documents-tab';
 import { NotesTab } from './notes-tab';
 import { ReviewPanel } from './review-panel';
+import Button from '@mui/material/Button';
 import './cases.css';
 
 const TABS = ['notes', 'documents', 'schedule', 'review'] as const;
@@ -151,33 +152,33 @@ function CaseView({ item, schedule, aside }: { item: Case } & CaseDetailPageProp
             </p>
             <FormAlert error={statusFailure} />
             <div className="case-actions">
-              <button
+              <Button
+                variant="contained"
                 type="button"
-                className="btn btn-primary"
                 onClick={() => void navigate('/chat', { state: { receiverId: other.id, draft: '' } })}
               >
                 {t('message', { name: personName(other) })}
-              </button>
+              </Button>
               {isLawyer && (
                 <>
-                  <button
+                  <Button
+                    variant="outlined"
                     type="button"
-                    className="btn btn-secondary"
                     disabled={needs.disabled}
                     aria-describedby={needs.describedBy}
                     onClick={() => setEditing(true)}
                   >
                     {t('edit')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
+                    variant="outlined"
                     type="button"
-                    className="btn btn-secondary"
                     onClick={() => void toggleStatus()}
                     disabled={changing || needs.disabled}
                     aria-describedby={needs.describedBy}
                   >
                     {resolved ? t('reopen') : t('resolve')}
-                  </button>
+                  </Button>
                 </>
               )}
             </div>

@@ -21,6 +21,7 @@ import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../
 import { useCaseFieldErrors } from './case-fields';
 import { casesMessages } from './cases-messages';
 import { useCaseText } from './cases-text';
+import Button from '@mui/material/Button';
 
 type CaseFormProps =
   | { mode: 'open'; onSubmit: (body: CreateCaseBody) => Promise<unknown>; onCancel: () => void }
@@ -103,9 +104,9 @@ export function CaseForm(props: CaseFormProps) {
       />
       <NeedsNetworkNote needs={needs} />
       <div className="form-actions">
-        <button
+        <Button
+          variant="contained"
           type="submit"
-          className="btn btn-primary"
           disabled={busy || needs.disabled}
           aria-describedby={needs.describedBy}
         >
@@ -116,10 +117,10 @@ export function CaseForm(props: CaseFormProps) {
             : props.mode === 'open'
               ? t('create')
               : t('save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={props.onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={props.onCancel} disabled={busy}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -21,6 +21,7 @@ import { casesAddress, readCasesAddress } from './cases-address';
 import { otherParty, personName, StatusBadge } from './case-fields';
 import { CaseForm } from './case-form';
 import { casesMessages } from './cases-messages';
+import Button from '@mui/material/Button';
 import './cases.css';
 
 export function CasesPage() {
@@ -52,9 +53,9 @@ export function CasesPage() {
           <StaleNote endpoint={casesApi.endpoints.myCases} args={address} />
         </div>
         {isLawyer && !opening && (
-          <button type="button" className="btn btn-primary" onClick={() => setOpening(true)}>
+          <Button variant="contained" type="button" onClick={() => setOpening(true)}>
             {t('openCase')}
-          </button>
+          </Button>
         )}
       </header>
 
@@ -112,9 +113,9 @@ export function CasesPage() {
             {!address.status && !isLawyer && (
               <>
                 <p>{t('emptyUser')}</p>
-                <Link to="/find-lawyer" className="btn btn-primary">
+                <Button component={Link} variant="contained" to="/find-lawyer">
                   {t('findLawyer')}
-                </Link>
+                </Button>
               </>
             )}
             {!address.status && isLawyer && <p>{t('emptyLawyer')}</p>}

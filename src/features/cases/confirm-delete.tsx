@@ -7,6 +7,7 @@ import { formErrorText } from '../../lib/api/app-error';
 import { useT } from '../../lib/i18n';
 import { casesMessages } from './cases-messages';
 import { useCaseText } from './cases-text';
+import Button from '@mui/material/Button';
 
 interface ConfirmDeleteProps {
   title: string;
@@ -55,12 +56,12 @@ export function ConfirmDelete({ title, body, onConfirm, onCancel }: ConfirmDelet
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
+        <Button variant="contained" color="error" type="button" onClick={() => void confirm()} disabled={busy}>
           {busy ? t('deleting') : t('delete')}
-        </button>
-        <button ref={cancel} type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outlined" ref={cancel} type="button" onClick={onCancel} disabled={busy}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

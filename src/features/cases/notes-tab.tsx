@@ -23,6 +23,7 @@ import { useCaseFieldErrors } from './case-fields';
 import { casesMessages } from './cases-messages';
 import { useCaseText } from './cases-text';
 import { ConfirmDelete } from './confirm-delete';
+import Button from '@mui/material/Button';
 
 interface NotesTabProps {
   caseId: string;
@@ -44,9 +45,9 @@ export function NotesTab({ caseId, myId, otherName }: NotesTabProps) {
   return (
     <div className="case-notes">
       {!adding && (
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+        <Button variant="contained" type="button" onClick={() => setAdding(true)}>
           {t('addNote')}
-        </button>
+        </Button>
       )}
       {adding && (
         <section className="card" aria-label={t('addNote')}>
@@ -96,12 +97,12 @@ export function NotesTab({ caseId, myId, otherName }: NotesTabProps) {
                     </p>
                     {mine && deleting !== note.noteId && (
                       <div className="asset-actions">
-                        <button type="button" className="btn btn-secondary" onClick={() => setEditing(note.noteId)}>
+                        <Button variant="outlined" type="button" onClick={() => setEditing(note.noteId)}>
                           {t('editNote')}
-                        </button>
-                        <button type="button" className="btn btn-secondary" onClick={() => setDeleting(note.noteId)}>
+                        </Button>
+                        <Button variant="outlined" type="button" onClick={() => setDeleting(note.noteId)}>
                           {t('deleteNote')}
-                        </button>
+                        </Button>
                       </div>
                     )}
                     {deleting === note.noteId && (
@@ -233,12 +234,12 @@ function NoteForm({
       />
       <PrivacyChoice value={privacy} onChange={setPrivacy} name={name} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button variant="contained" type="submit" disabled={busy}>
           {busy ? t('saving') : t('saveNote')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={onCancel} disabled={busy}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -22,6 +22,7 @@ import { personName, useCaseFieldErrors } from './case-fields';
 import { casesMessages } from './cases-messages';
 import { useCaseText } from './cases-text';
 import { ConfirmDelete } from './confirm-delete';
+import Button from '@mui/material/Button';
 
 const REVIEW_MAX = 5000;
 
@@ -75,19 +76,19 @@ export function ReviewPanel({ item, isClient }: { item: Case; isClient: boolean 
           <p className="muted">{formatDate(review.updatedAt, lang)}</p>
           {!deleting && (
             <div className="asset-actions">
-              <button
+              <Button
+                variant="outlined"
                 type="button"
-                className="btn btn-secondary"
                 onClick={() => {
                   setEditing(true);
                   setPosted(false);
                 }}
               >
                 {t('editReview')}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setDeleting(true)}>
+              </Button>
+              <Button variant="outlined" type="button" onClick={() => setDeleting(true)}>
                 {t('deleteReview')}
-              </button>
+              </Button>
             </div>
           )}
           {deleting && (
@@ -191,13 +192,13 @@ function ReviewForm({
         error={errorFor('review')}
       />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button variant="contained" type="submit" disabled={busy}>
           {busy ? t('saving') : initial ? t('updateReview') : t('submitReview')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="outlined" type="button" onClick={onCancel} disabled={busy}>
             {t('cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -33,6 +33,7 @@ import {
 import { CHAT_POLL_MS, useChatActions, usePendingMessages } from './chat-live';
 import { chatMessages } from './chat-messages';
 import { Composer } from './composer';
+import Button from '@mui/material/Button';
 import './chat.css';
 
 const DHAKA = 'Asia/Dhaka';
@@ -153,9 +154,9 @@ export function ChatConversationPage() {
   return (
     <div className="chat-thread-page">
       <header className="chat-thread-head">
-        <Link to="/chat" className="btn btn-link">
+        <Button component={Link} variant="text" to="/chat">
           ← {t('back')}
-        </Link>
+        </Button>
         <h1>{title}</h1>
       </header>
       {/* Offline, or connected while the server did not answer: the history shown is the phone's copy. */}
@@ -166,14 +167,15 @@ export function ChatConversationPage() {
       )}
       <div className="chat-thread">
         {thread.data?.hasOlder ? (
-          <button
+          <Button
+            variant="outlined"
+            className="chat-older"
             type="button"
-            className="btn btn-secondary chat-older"
             onClick={() => setPage((thread.data?.page ?? 0) + 1)}
             disabled={thread.isFetching}
           >
             {t('older')}
-          </button>
+          </Button>
         ) : (
           thread.data && messages.length >= 20 && <p className="chat-no-more">{t('noMore')}</p>
         )}
@@ -198,12 +200,12 @@ export function ChatConversationPage() {
                     {t('failedToSend')}
                     {entry.error ? `: ${tx(entry.error)}` : ''}
                   </span>
-                  <button type="button" className="btn btn-link" onClick={() => void actions.retry(entry.id)}>
+                  <Button variant="text" type="button" onClick={() => void actions.retry(entry.id)}>
                     {t('retry')}
-                  </button>
-                  <button type="button" className="btn btn-link" onClick={() => void actions.remove(entry.id)}>
+                  </Button>
+                  <Button variant="text" type="button" onClick={() => void actions.remove(entry.id)}>
                     {t('delete')}
-                  </button>
+                  </Button>
                 </p>
               ) : (
                 <p className="chat-meta">

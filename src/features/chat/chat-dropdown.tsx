@@ -15,6 +15,7 @@ import { useChatUnreadCountQuery, useConversationsQuery } from './api/chat-api';
 import { CHAT_POLL_MS, useChatLive } from './chat-live';
 import { chatMessages } from './chat-messages';
 import { ConversationList } from './conversation-list';
+import Button from '@mui/material/Button';
 import './chat.css';
 
 const SHOWN = 10;
@@ -41,9 +42,9 @@ export function ChatDropdown() {
       icon="M4 5h16v11H9l-4 3v-3H4z"
       onOpenChange={setOpen}
       action={({ close }) => (
-        <Link to="/chat" className="btn btn-link" onClick={close}>
+        <Button component={Link} variant="text" to="/chat" onClick={close}>
           {t('viewAll')}
-        </Link>
+        </Button>
       )}
     >
       {({ close }) => (
@@ -57,9 +58,9 @@ export function ChatDropdown() {
             <div className="hd-state" role="alert">
               <p className="hd-state-title">{t('failed')}</p>
               <p>{t('networkHint')}</p>
-              <button type="button" className="btn btn-secondary" onClick={() => void conversations.refetch()}>
+              <Button variant="outlined" type="button" onClick={() => void conversations.refetch()}>
                 {t('tryAgain')}
-              </button>
+              </Button>
             </div>
           )}
           {conversations.data?.length === 0 && (

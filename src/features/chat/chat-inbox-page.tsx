@@ -14,6 +14,7 @@ import { Composer } from './composer';
 import { useChatActions, usePendingMessages } from './chat-live';
 import { chatMessages } from './chat-messages';
 import { ConversationList } from './conversation-list';
+import Button from '@mui/material/Button';
 import './chat.css';
 
 interface StartState {
@@ -83,18 +84,18 @@ export function ChatInboxPage() {
       {error && !data && (
         <div className="alert alert-error" role="alert">
           <p>{t('failed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('tryAgain')}
-          </button>
+          </Button>
         </div>
       )}
       {data && data.length === 0 && !start && (
         <div className="list-state is-empty">
           <p className="list-state-title">{t('emptyTitle')}</p>
           <p>{t('emptyBody')}</p>
-          <Link to="/find-lawyer" className="btn btn-primary">
+          <Button component={Link} variant="contained" to="/find-lawyer">
             {t('findLawyer')}
-          </Link>
+          </Button>
         </div>
       )}
       {data && data.length > 0 && <ConversationList conversations={data} me={me} />}

@@ -7,6 +7,7 @@ import { CHAT_CONTENT_MAX } from '../../../contract/constants';
 import { localDigits } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { chatMessages } from './chat-messages';
+import Button from '@mui/material/Button';
 
 export function Composer({
   initial = '',
@@ -52,9 +53,9 @@ export function Composer({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="btn btn-primary" disabled={busy || !text.trim() || tooLong}>
+      <Button variant="contained" type="submit" disabled={busy || !text.trim() || tooLong}>
         {busy ? t('sending') : t('send')}
-      </button>
+      </Button>
       {tooLong && (
         <p id="chat-composer-error" className="field-error" role="alert">
           {t('tooLong', { max: CHAT_CONTENT_MAX })} ({localDigits(String(text.length), lang)})

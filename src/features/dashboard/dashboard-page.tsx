@@ -22,6 +22,7 @@ import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { dashboardMessages } from './dashboard-messages';
 import { NEXT_STEPS } from './next-steps';
+import Button from '@mui/material/Button';
 import './dashboard.css';
 
 interface DashboardPageProps {
@@ -48,9 +49,9 @@ export function DashboardPage({ kind, panel, calendar, payments, aside }: Dashbo
         <p className="alert alert-error" role="alert">
           {t(`wrongDashboard${kind}`)}
         </p>
-        <Link className="btn btn-primary" to={dashboardPath(role)}>
+        <Button component={Link} variant="contained" to={dashboardPath(role)}>
           {t('ownDashboard')}
-        </Link>
+        </Button>
       </section>
     );
   }
@@ -81,9 +82,9 @@ function Dashboard({ kind, panel, calendar, payments, aside }: DashboardPageProp
         <div className="alert alert-error" role="alert">
           <p>{t('loadFailed')}</p>
           <p>{tx(formErrorText(error, ''))}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
 

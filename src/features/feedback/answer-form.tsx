@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n';
 import { feedbackMessages } from './feedback-messages';
 import { Fold } from './fold';
 import { useFeedbackText } from './feedback-text';
+import Button from '@mui/material/Button';
 
 const RESPONSE_MAX = 2000;
 
@@ -82,12 +83,12 @@ export function AnswerForm<S extends string>({
           />
           <FormAlert error={error ? tf(formErrorText(error, t('saveFailed'))) : null} />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={saving}>
+            <Button variant="contained" type="submit" disabled={saving}>
               {saving ? t('saving') : t('save')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="outlined" type="button" onClick={() => setOpen(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       </Fold>

@@ -20,6 +20,7 @@ import { useFileComplaintMutation } from './api/feedback-api';
 import { feedbackMessages } from './feedback-messages';
 import { Fold } from './fold';
 import { FeedbackClientText, useFeedbackText } from './feedback-text';
+import Button from '@mui/material/Button';
 import './feedback.css';
 
 export interface ComplaintSubject {
@@ -103,12 +104,12 @@ export function ComplaintForm({ lawyer, caseId }: { lawyer: ComplaintSubject; ca
           />
           <FormAlert error={failure && tf(failure)} />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            <Button variant="contained" type="submit" disabled={isLoading}>
               {isLoading ? t('complaintSending') : t('complaintSend')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="outlined" type="button" onClick={() => setOpen(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       </Fold>

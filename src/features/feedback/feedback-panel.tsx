@@ -23,6 +23,7 @@ import { feedbackMessages } from './feedback-messages';
 import { useFeedbackText } from './feedback-text';
 import { Fold } from './fold';
 import { MyFeedback } from './my-feedback';
+import Button from '@mui/material/Button';
 import './feedback.css';
 
 export function FeedbackPanel({ showMine = false }: { showMine?: boolean }) {
@@ -111,12 +112,12 @@ function FeedbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () =
       <p className="field-hint">{t('pageNote', { path: pathname })}</p>
       <FormAlert error={failure && tf(failure)} />
       <div className="btn-row">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        <Button variant="contained" type="submit" disabled={isLoading}>
           {isLoading ? t('sending') : t('send')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={onCancel}>
           {t('close')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@
  * need these forms, and on a small screen they would push the page's own content away.
  */
 import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 
 interface FoldProps {
   open: boolean;
@@ -28,16 +29,16 @@ export function Fold({ open, onOpen, label, ariaLabel, notice, children }: FoldP
           {children}
         </div>
       ) : (
-        <button
+        <Button
+          variant="outlined"
           type="button"
-          className="btn btn-secondary"
           aria-expanded={false}
           aria-controls={id}
           aria-label={ariaLabel}
           onClick={onOpen}
         >
           {label}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './marketing.module.css';
+import Button from '@mui/material/Button';
 
 export const SUPPORT_EMAIL = 'support@legalconnect.com.bd';
 /** Display form and dialling form of the support line. */
@@ -190,9 +191,9 @@ function ContactForm() {
       </div>
 
       <div>
-        <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`}>
+        <Button type="submit" variant="contained" size="large">
           {t('submit')}
-        </button>
+        </Button>
       </div>
 
       <div role="status">

@@ -34,6 +34,7 @@ import {
 } from './card-input';
 import { leavePage } from './leave-page';
 import { meetingsMessages } from './meetings-messages';
+import Button from '@mui/material/Button';
 import './meetings.css';
 
 export function CheckoutPage() {
@@ -215,16 +216,12 @@ function CardForm({ checkout, amount }: { checkout: SandboxCheckout; amount: str
         </div>
         <FormAlert error={failure} />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary btn-block">
+          <Button variant="contained" fullWidth type="submit">
             {paying ? t('paying') : t('payNow', { amount })}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => leavePage.to(checkout.cancelUrl)}
-          >
+          </Button>
+          <Button variant="outlined" fullWidth type="button" onClick={() => leavePage.to(checkout.cancelUrl)}>
             {t('cancelCheckout')}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

@@ -31,6 +31,7 @@ import { meetingsMessages } from './meetings-messages';
 import { useNow } from './use-now';
 import './meetings.css';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
+import Button from '@mui/material/Button';
 
 export function ClientMeetingsPage() {
   const t = useT(meetingsMessages);
@@ -150,34 +151,34 @@ function ClientMeetingCard({
       {mode === 'view' && (payable || joinable || cancellable || releasable) && (
         <div className="btn-row">
           {payable && (
-            <button
+            <Button
+              variant="contained"
               type="button"
-              className="btn btn-primary"
               aria-label={opening ? undefined : t('payLabel', { amount, title: meeting.title })}
               disabled={opening || needs.disabled}
               aria-describedby={needs.describedBy}
               onClick={() => void pay()}
             >
               {opening ? t('openingCheckout') : t('pay', { amount })}
-            </button>
+            </Button>
           )}
           {joinable && <JoinButton meeting={meeting} viewer="USER" />}
           {releasable && (
-            <button
+            <Button
+              variant="contained"
               type="button"
-              className="btn btn-primary"
               aria-label={t('releasePaymentLabel', { title: meeting.title })}
               disabled={needs.disabled}
               aria-describedby={needs.describedBy}
               onClick={() => setMode('confirm-release')}
             >
               {t('releasePayment')}
-            </button>
+            </Button>
           )}
           {cancellable && (
-            <button
+            <Button
+              variant="outlined"
               type="button"
-              className="btn btn-secondary"
               aria-label={t(status === 'PAID' ? 'cancelAndRefundLabel' : 'cancelMeetingLabel', {
                 title: meeting.title,
               })}
@@ -186,7 +187,7 @@ function ClientMeetingCard({
               onClick={() => setMode('confirm-cancel')}
             >
               {t(status === 'PAID' ? 'cancelAndRefund' : 'cancelMeeting')}
-            </button>
+            </Button>
           )}
           <NeedsNetworkNote needs={needs} />
         </div>

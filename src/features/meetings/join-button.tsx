@@ -14,6 +14,7 @@ import { useMeetingTokenMutation } from './api/meetings-api';
 import { clientMayEnter } from './meeting-rules';
 import { meetingsMessages } from './meetings-messages';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
+import Button from '@mui/material/Button';
 
 const VideoCallDialog = lazy(() =>
   import('./call/video-call-dialog').then((module) => ({ default: module.VideoCallDialog })),
@@ -42,16 +43,16 @@ export function JoinButton({ meeting, viewer }: { meeting: Meeting; viewer: 'LAW
 
   return (
     <>
-      <button
+      <Button
+        variant="contained"
         type="button"
-        className="btn btn-primary"
         aria-label={t('joinLabel', { title: meeting.title })}
         disabled={isLoading || needs.disabled}
         aria-describedby={needs.describedBy}
         onClick={() => void join()}
       >
         {isLoading ? t('joining') : t('join')}
-      </button>
+      </Button>
       <NeedsNetworkNote needs={needs} />
       {refusal && (
         <p className="alert alert-error meeting-refusal" role="alert">

@@ -27,6 +27,7 @@ import { canChangeMeeting, canShowJoin } from './meeting-rules';
 import { createMeetingBody, updateMeetingBody, type MeetingFormValues } from './meeting-values';
 import { meetingsMessages } from './meetings-messages';
 import { useNow } from './use-now';
+import Button from '@mui/material/Button';
 import './meetings.css';
 
 /** The lawyer's hourly charge as the profile query has it. */
@@ -151,24 +152,24 @@ function LawyerMeetingCard({
         <div className="btn-row">
           {joinable && <JoinButton meeting={meeting} viewer="LAWYER" />}
           {changeable && hourlyCharge !== null && (
-            <button
+            <Button
+              variant="outlined"
               type="button"
-              className="btn btn-secondary"
               aria-label={t('editLabel', { title: meeting.title })}
               onClick={() => setMode('edit')}
             >
               {t('edit')}
-            </button>
+            </Button>
           )}
           {changeable && (
-            <button
+            <Button
+              variant="outlined"
               type="button"
-              className="btn btn-secondary"
               aria-label={t('cancelMeetingLabel', { title: meeting.title })}
               onClick={() => setMode('confirm-cancel')}
             >
               {t('cancelMeeting')}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -23,6 +23,7 @@ import {
 } from './meeting-rules';
 import { dhakaClock, dhakaDate } from './meeting-time';
 import { meetingsMessages } from './meetings-messages';
+import Button from '@mui/material/Button';
 
 const STATUS_CLASS: Record<PaymentStatus, string> = {
   PENDING: 'is-pending',
@@ -139,17 +140,18 @@ export function ConfirmAction({ title, body, confirmLabel, danger = false, onCon
         </p>
       )}
       <div className="btn-row">
-        <button
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
           type="button"
-          className={danger ? 'btn btn-danger' : 'btn btn-primary'}
           onClick={() => void confirm()}
           disabled={busy}
         >
           {busy ? t('working') : confirmLabel}
-        </button>
-        <button ref={keep} type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outlined" ref={keep} type="button" onClick={onCancel} disabled={busy}>
           {t('keep')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import type { RealtimeConnection } from '../../lib/realtime/connection';
 import { useConnectionSnapshot } from '../../lib/realtime/realtime';
 import { useT } from '../../lib/i18n';
 import { notificationsMessages } from './notifications-messages';
+import Button from '@mui/material/Button';
 
 export function ConnectionBanner({ connection }: { connection: RealtimeConnection }) {
   const t = useT(notificationsMessages);
@@ -31,12 +32,12 @@ export function ConnectionBanner({ connection }: { connection: RealtimeConnectio
     <div className="connection-banner" role="alert">
       <p>{t('disconnected')}</p>
       <div className="connection-banner-actions">
-        <button type="button" className="btn btn-primary" onClick={() => connection.reconnect()} disabled={trying}>
+        <Button variant="contained" type="button" onClick={() => connection.reconnect()} disabled={trying}>
           {trying ? t('reconnecting') : t('reconnect')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setDismissedFor(downSince)}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={() => setDismissedFor(downSince)}>
           {t('dismiss')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import { NotificationBanners, useBannerQueue } from './notification-banners';
 import { NotificationItem } from './notification-item';
 import { notificationsMessages } from './notifications-messages';
 import { PushOffer } from './push-settings';
+import Button from '@mui/material/Button';
 import './notifications.css';
 
 /** SPEC §9: the bell's badge reads 99+ beyond 99. */
@@ -67,12 +68,12 @@ function NotificationList({
         <p className="hd-state-title">{t('failed')}</p>
         {isNetworkText(message) && <p>{t('networkHint')}</p>}
         <div className="hd-state-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('tryAgain')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => onUseOffline(true)}>
+          </Button>
+          <Button variant="outlined" type="button" onClick={() => onUseOffline(true)}>
             {t('useOffline')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -83,9 +84,9 @@ function NotificationList({
         <p className="notif-device-note">
           {t('fromDevice')}{' '}
           {offline && (
-            <button type="button" className="btn btn-link" onClick={() => onUseOffline(false)}>
+            <Button variant="text" type="button" onClick={() => onUseOffline(false)}>
               {t('backOnline')}
-            </button>
+            </Button>
           )}
         </p>
       )}
@@ -102,14 +103,16 @@ function NotificationList({
         </ul>
       )}
       {data.hasNext && (
-        <button
+        <Button
+          variant="outlined"
+          fullWidth
+          className="notif-more"
           type="button"
-          className="btn btn-secondary btn-block notif-more"
           onClick={() => setPage(data.page + 1)}
           disabled={isFetching}
         >
           {t('loadMore')}
-        </button>
+        </Button>
       )}
     </>
   );
@@ -158,21 +161,21 @@ export function NotificationCenter() {
         onOpen={banners.clear}
         onOpenChange={setOpen}
         action={() => (
-          <button type="button" className="btn btn-link" onClick={live.markAllRead} disabled={count === 0}>
+          <Button variant="text" type="button" onClick={live.markAllRead} disabled={count === 0}>
             {t('markAllRead')}
-          </button>
+          </Button>
         )}
         foot={({ close }) => (
-          <button
+          <Button
+            variant="text"
             type="button"
-            className="btn btn-link"
             onClick={() => {
               close();
               void navigate('/profile#notifications');
             }}
           >
             {t('settings')}
-          </button>
+          </Button>
         )}
       >
         {({ open, close }) =>
@@ -181,9 +184,9 @@ export function NotificationCenter() {
               {live.error && (
                 <div className="notif-error" role="alert">
                   <p>{tx(live.error)}</p>
-                  <button type="button" className="btn btn-link" onClick={live.clearError}>
+                  <Button variant="text" type="button" onClick={live.clearError}>
                     {t('dismiss')}
-                  </button>
+                  </Button>
                 </div>
               )}
               <PushOffer />

@@ -12,6 +12,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { useNotificationPreferencesQuery, useUpdateNotificationPreferenceMutation } from './api/notifications-api';
 import { notificationsMessages } from './notifications-messages';
 import { PushSwitch } from './push-settings';
+import Button from '@mui/material/Button';
 import './notifications.css';
 
 export function NotificationPreferences() {
@@ -45,9 +46,9 @@ export function NotificationPreferences() {
       {error && !data && (
         <div className="alert alert-error" role="alert">
           <p>{t('preferencesFailed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('tryAgain')}
-          </button>
+          </Button>
         </div>
       )}
       {updateFailed && (

@@ -9,6 +9,7 @@ import { useApiDispatch } from '../../lib/api/api';
 import { useT } from '../../lib/i18n';
 import { notificationsMessages } from './notifications-messages';
 import { declinePushOffer, disablePush, enablePush, pushState, shouldOfferPush, type PushState } from './push';
+import Button from '@mui/material/Button';
 
 function usePushState() {
   const dispatch = useApiDispatch();
@@ -69,19 +70,19 @@ export function PushOffer() {
       <p>{t('pushOffer')}</p>
       {failed && <p role="alert">{t('pushFailed')}</p>}
       <div className="notif-push-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void turnOn()} disabled={busy}>
+        <Button variant="contained" type="button" onClick={() => void turnOn()} disabled={busy}>
           {busy ? t('pushWorking') : t('pushTurnOn')}
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="outlined"
           type="button"
-          className="btn btn-secondary"
           onClick={() => {
             declinePushOffer();
             setHidden(true);
           }}
         >
           {t('pushNotNow')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -100,17 +101,17 @@ export function PushSwitch() {
       {state === 'on' && (
         <>
           <p>{t('pushOn')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void turnOff()} disabled={busy}>
+          <Button variant="outlined" type="button" onClick={() => void turnOff()} disabled={busy}>
             {busy ? t('pushWorking') : t('pushTurnOff')}
-          </button>
+          </Button>
         </>
       )}
       {state === 'off' && (
         <>
           <p>{t('pushOff')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void turnOn()} disabled={busy}>
+          <Button variant="contained" type="button" onClick={() => void turnOn()} disabled={busy}>
             {busy ? t('pushWorking') : t('pushTurnOn')}
-          </button>
+          </Button>
         </>
       )}
       {failed && <p role="alert">{t('pushFailed')}</p>}

@@ -17,6 +17,7 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import { useDownloadMyDataMutation } from './api/data-rights-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { dataRightsMessages } from './data-rights-messages';
+import Button from '@mui/material/Button';
 
 export function DataRightsSection() {
   const t = useT(dataRightsMessages);
@@ -55,15 +56,15 @@ export function DataRightsSection() {
       <p className="muted">{t('intro')}</p>
       <p className="muted">{t('downloadHint')}</p>
       <div>
-        <button
+        <Button
+          variant="outlined"
           type="button"
-          className="btn btn-secondary"
           onClick={() => void onDownload()}
           disabled={downloading || needs.disabled}
           aria-describedby={needs.describedBy}
         >
           {downloading ? t('downloading') : t('download')}
-        </button>
+        </Button>
       </div>
       <FormAlert
         error={downloadError && tx(downloadError)}
@@ -72,16 +73,17 @@ export function DataRightsSection() {
       <h3>{t('deleteTitle')}</h3>
       <p className="muted">{t('deleteIntro')}</p>
       <div>
-        <button
+        <Button
+          variant="contained"
+          color="error"
           type="button"
-          className="btn btn-danger"
           onClick={() => setAsking(true)}
           disabled={needs.disabled}
           aria-describedby={needs.describedBy}
           aria-haspopup="dialog"
         >
           {t('deleteOpen')}
-        </button>
+        </Button>
       </div>
       <NeedsNetworkNote needs={needs} />
       {asking && <DeleteAccountDialog onClose={close} onDeleted={onDeleted} />}

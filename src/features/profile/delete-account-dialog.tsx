@@ -18,6 +18,7 @@ import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useDeleteAccountMutation } from './api/data-rights-api';
 import { dataRightsMessages } from './data-rights-messages';
+import Button from '@mui/material/Button';
 
 interface DeleteAccountDialogProps {
   onClose: () => void;
@@ -116,17 +117,18 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           />
           <FormAlert error={failure && tx(failure)} />
           <div className="data-rights-actions">
-            <button type="button" className="btn btn-secondary" onClick={close} disabled={isLoading}>
+            <Button variant="outlined" type="button" onClick={close} disabled={isLoading}>
               {t('cancel')}
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
               type="submit"
-              className="btn btn-danger"
               disabled={isLoading || needs.disabled}
               aria-describedby={needs.describedBy}
             >
               {isLoading ? t('deleting') : t('confirmDelete')}
-            </button>
+            </Button>
           </div>
           <NeedsNetworkNote needs={needs} />
         </form>

@@ -10,6 +10,7 @@ import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useUpdateUserMutation } from './api/profile-api';
 import { profileMessages } from './profile-messages';
+import Button from '@mui/material/Button';
 
 export function NameForm({ user }: { user: UserInfo }) {
   const t = useT(profileMessages);
@@ -68,9 +69,9 @@ export function NameForm({ user }: { user: UserInfo }) {
         <TextField label={t('email')} type="email" name="email" value={user.email} readOnly hint={t('emailFixed')} />
         <FormAlert error={failure && tx(failure)} success={success} />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          <Button variant="contained" type="submit" disabled={isLoading}>
             {isLoading ? t('savingName') : t('saveName')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

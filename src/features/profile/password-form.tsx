@@ -16,6 +16,7 @@ import { useFieldErrors } from '../../lib/use-field-errors';
 import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
 import { useChangePasswordMutation } from './api/profile-api';
 import { profileMessages } from './profile-messages';
+import Button from '@mui/material/Button';
 
 export function PasswordForm() {
   const t = useT(profileMessages);
@@ -83,9 +84,9 @@ export function PasswordForm() {
         />
         <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          <Button variant="contained" type="submit" disabled={isLoading}>
             {isLoading ? t('changingPassword') : t('changePassword')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

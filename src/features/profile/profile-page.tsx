@@ -16,6 +16,7 @@ import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { PictureForm } from './picture-form';
 import { profileMessages } from './profile-messages';
+import Button from '@mui/material/Button';
 import './profile.css';
 
 interface ProfilePageProps {
@@ -49,9 +50,9 @@ export function ProfilePage({ notice, sections, aside }: ProfilePageProps) {
         <div className="alert alert-error" role="alert">
           <p>{t('loadFailed')}</p>
           <p>{tx(formErrorText(error, ''))}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {user && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useDownloadScheduleIcsMutation } from './api/schedule-api';
 import { scheduleMessages } from './schedule-messages';
+import Button from '@mui/material/Button';
 
 export function AddToCalendarButton({ scheduleId, title }: { scheduleId: string; title: string }) {
   const t = useT(scheduleMessages);
@@ -23,15 +24,16 @@ export function AddToCalendarButton({ scheduleId, title }: { scheduleId: string;
 
   return (
     <span className="cal-ics">
-      <button
+      <Button
+        variant="text"
+        size="small"
         type="button"
-        className="btn-link"
         disabled={isLoading}
         aria-label={t('addToCalendarLabel', { title })}
         onClick={() => void onClick()}
       >
         {isLoading ? t('preparingFile') : t('addToCalendar')}
-      </button>
+      </Button>
       {failed && (
         <span role="alert" className="field-error">
           {t('icsFailed')}

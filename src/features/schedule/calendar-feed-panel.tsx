@@ -17,6 +17,7 @@ import {
   useRotateCalendarFeedMutation,
 } from './api/schedule-api';
 import { scheduleMessages } from './schedule-messages';
+import Button from '@mui/material/Button';
 import './calendar-feed-panel.css';
 
 const GOOGLE_ADD_BY_URL = 'https://calendar.google.com/calendar/r/settings/addbyurl';
@@ -98,12 +99,12 @@ function FeedLink() {
         </p>
       </div>
       <div className="btn-row">
-        <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+        <Button variant="contained" type="button" onClick={() => void copy()}>
           {t('copyLink')}
-        </button>
-        <a className="btn btn-secondary" href={links.webcal}>
+        </Button>
+        <Button variant="outlined" href={links.webcal}>
           {t('subscribeApple')}
-        </a>
+        </Button>
       </div>
       <p role="status" className={copyState === 'idle' ? undefined : `feed-copy is-${copyState}`}>
         {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
@@ -127,9 +128,9 @@ function FeedLink() {
         <ConfirmReset busy={rotating.isLoading} onConfirm={() => void reset()} onCancel={() => setConfirming(false)} />
       ) : (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+          <Button variant="outlined" type="button" onClick={() => setConfirming(true)}>
             {t('resetLink')}
-          </button>
+          </Button>
         </div>
       )}
       <FormAlert error={notice.error ?? null} success={notice.success ?? null} />
@@ -147,12 +148,12 @@ function ConfirmReset({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm:
     <div className="feed-confirm" role="group" aria-labelledby={textId}>
       <p id={textId}>{t('resetConfirm')}</p>
       <div className="btn-row">
-        <button ref={yes} type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
+        <Button variant="contained" color="error" ref={yes} type="button" disabled={busy} onClick={onConfirm}>
           {t('resetYes')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={onCancel}>
           {t('resetNo')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -193,14 +194,9 @@ function GoogleConnect() {
         <>
           <p className="muted">{t('googleIntro')}</p>
           <div>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={authorizing.isLoading}
-              onClick={() => void connect()}
-            >
+            <Button variant="outlined" type="button" disabled={authorizing.isLoading} onClick={() => void connect()}>
               {authorizing.isLoading ? t('googleOpening') : t('googleConnect')}
-            </button>
+            </Button>
           </div>
           {outcome && <FormAlert error={outcome.error} />}
         </>

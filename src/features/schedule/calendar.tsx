@@ -35,6 +35,7 @@ import {
   type DayRange,
 } from './calendar-math';
 import { scheduleMessages } from './schedule-messages';
+import Button from '@mui/material/Button';
 import './calendar.css';
 
 export interface CalendarProps {
@@ -113,25 +114,25 @@ export function Calendar({
           ))}
         </div>
         <div className="cal-nav">
-          <button
+          <Button
+            variant="outlined"
             type="button"
-            className="btn btn-secondary"
             aria-label={t(previousLabel, stepVars)}
             onClick={() => goTo(stepCursor(view, cursor, -1))}
           >
             <span aria-hidden="true">‹</span> {t('previous')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => goTo(today)}>
+          </Button>
+          <Button variant="outlined" type="button" onClick={() => goTo(today)}>
             {t('today')}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="outlined"
             type="button"
-            className="btn btn-secondary"
             aria-label={t(nextLabel, stepVars)}
             onClick={() => goTo(stepCursor(view, cursor, 1))}
           >
             {t('next')} <span aria-hidden="true">›</span>
-          </button>
+          </Button>
         </div>
       </div>
       <h3 id={titleId} className="cal-title" aria-live="polite">

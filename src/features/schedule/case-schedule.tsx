@@ -21,6 +21,7 @@ import { formatLongDay } from './calendar-format';
 import { ScheduleForm } from './schedule-form';
 import { scheduleMessages } from './schedule-messages';
 import type { Schedule } from './schedule-types';
+import Button from '@mui/material/Button';
 import './calendar.css';
 
 export interface CaseScheduleProps {
@@ -46,9 +47,9 @@ export function CaseSchedule({ caseId, resolved, myId, otherName }: CaseSchedule
     <div className="case-schedule">
       <p className="muted">{resolved ? t('resolvedNote') : t('caseIntro')}</p>
       {!resolved && !adding && (
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+        <Button variant="contained" type="button" onClick={() => setAdding(true)}>
           {t('newSchedule')}
-        </button>
+        </Button>
       )}
       {adding && (
         <section className="card" aria-label={t('newSchedule')}>
@@ -69,9 +70,9 @@ export function CaseSchedule({ caseId, resolved, myId, otherName }: CaseSchedule
       {Boolean(error) && !data && !isFetching && (
         <div className="alert alert-error" role="alert">
           <p>{t('caseFailed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          <Button variant="outlined" type="button" onClick={() => void refetch()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {data && data.length === 0 && <p className="card muted">{t('caseEmpty')}</p>}
@@ -163,13 +164,13 @@ function ScheduleItem({ schedule, mine, otherName }: { schedule: Schedule; mine:
       {!confirming && (
         <div className="asset-actions">
           <AddToCalendarButton scheduleId={schedule.id} title={schedule.title} />
-          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+          <Button variant="outlined" type="button" onClick={() => setEditing(true)}>
             {t('edit')}
-          </button>
+          </Button>
           {mine && (
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+            <Button variant="outlined" type="button" onClick={() => setConfirming(true)}>
               {t('delete')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -190,9 +191,10 @@ function ScheduleItem({ schedule, mine, otherName }: { schedule: Schedule; mine:
             </p>
           )}
           <div className="form-actions">
-            <button
+            <Button
+              variant="contained"
+              color="error"
               type="button"
-              className="btn btn-danger"
               disabled={deleting}
               onClick={() => {
                 setFailure(null);
@@ -202,10 +204,10 @@ function ScheduleItem({ schedule, mine, otherName }: { schedule: Schedule; mine:
               }}
             >
               {deleting ? t('deleting') : t('delete')}
-            </button>
-            <button ref={cancel} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="outlined" ref={cancel} type="button" onClick={() => setConfirming(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -26,6 +26,7 @@ import {
   type ScheduleFormErrors,
   type ScheduleFormValues,
 } from './schedule-values';
+import Button from '@mui/material/Button';
 import './schedule-form.css';
 
 export interface ScheduleFormProps {
@@ -147,17 +148,12 @@ export function ScheduleForm({ initial, editing = false, onSubmit, onCancel }: S
         <FormAlert error={failure} />
         <NeedsNetworkNote needs={needs} />
         <div className="btn-row">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={needs.disabled}
-            aria-describedby={needs.describedBy}
-          >
+          <Button variant="contained" type="submit" disabled={needs.disabled} aria-describedby={needs.describedBy}>
             {saving ? t('saving') : editing ? t('saveSchedule') : t('addSchedule')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          </Button>
+          <Button variant="outlined" type="button" onClick={onCancel}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

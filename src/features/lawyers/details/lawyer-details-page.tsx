@@ -21,6 +21,7 @@ import { useLawyerProfileQuery } from '../api/lawyers-api';
 import { AvailabilityTable } from './availability-table';
 import { detailsMessages } from './details-messages';
 import { ReviewsList } from './reviews-list';
+import Button from '@mui/material/Button';
 import '../directory/directory.css';
 import './details.css';
 
@@ -118,9 +119,9 @@ function LawyerProfile({ lawyer, aside }: { lawyer: LawyerInfo; aside: LawyerDet
         </div>
         {canMessage && (
           <div className="lawyer-details-actions">
-            <button type="button" className="btn btn-primary" aria-describedby="message-hint" onClick={message}>
+            <Button variant="contained" type="button" aria-describedby="message-hint" onClick={message}>
               {t('message')}
-            </button>
+            </Button>
             <p id="message-hint" className="field-hint">
               {t('messageHint')}
             </p>

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLang, useT } from '../../../lib/i18n';
 import { useLawyerReviewsInfiniteQuery } from '../api/lawyers-api';
 import { detailsMessages } from './details-messages';
+import Button from '@mui/material/Button';
 
 interface ReviewsListProps {
   userId: string;
@@ -76,9 +77,9 @@ export function ReviewsList({ userId, averageRating, reviewCount }: ReviewsListP
         </p>
       )}
       {hasNextPage && (
-        <button type="button" className="btn btn-secondary" disabled={isFetchingNextPage} onClick={loadMore}>
+        <Button variant="outlined" type="button" disabled={isFetchingNextPage} onClick={loadMore}>
           {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </button>
+        </Button>
       )}
       {error && data && <ErrorState error={error} title={t('reviewsFailed')} onRetry={() => void fetchNextPage()} />}
     </>

@@ -22,6 +22,7 @@ import { useLang, useT } from '../../../lib/i18n';
 import { PlaceFields } from '../profile/place-fields';
 import { directoryMessages } from './directory-messages';
 import { activeFilterCount, type DirectoryFilters } from './search-params';
+import Button from '@mui/material/Button';
 
 interface Draft {
   q: string;
@@ -101,9 +102,9 @@ export function FiltersForm({ filters, onApply, onClear }: FiltersFormProps) {
           onChange={(e) => set('q', e.target.value)}
           hint={t('searchHint')}
         />
-        <button type="submit" className="btn btn-primary">
+        <Button variant="contained" type="submit">
           {t('search')}
-        </button>
+        </Button>
       </div>
       <details className="directory-filter-panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{count > 0 ? t('filtersCount', { n: count }) : t('filters')}</summary>
@@ -177,12 +178,12 @@ export function FiltersForm({ filters, onApply, onClear }: FiltersFormProps) {
           />
         </div>
         <div className="btn-row directory-filter-actions">
-          <button type="submit" className="btn btn-primary">
+          <Button variant="contained" type="submit">
             {t('apply')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onClear}>
+          </Button>
+          <Button variant="outlined" type="button" onClick={onClear}>
             {t('clear')}
-          </button>
+          </Button>
         </div>
       </details>
     </form>

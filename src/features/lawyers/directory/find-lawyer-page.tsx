@@ -22,6 +22,7 @@ import { directoryMessages } from './directory-messages';
 import { FiltersForm } from './filters-form';
 import { LawyerCard, lawyerDetailsPath } from './lawyer-card';
 import { DEFAULT_SEARCH, filtersToBody, parseSearch, searchToParams, type DirectorySearch } from './search-params';
+import Button from '@mui/material/Button';
 import './directory.css';
 
 /** The orders the directory offers, as `SORT_BY.DIRECTION`. */
@@ -171,9 +172,9 @@ function Directory() {
         {data && !error && results.length === 0 && !busy && (
           <EmptyState title={t('noResults')}>
             <p className="muted">{t('noResultsHint')}</p>
-            <button type="button" className="btn btn-secondary" onClick={clear}>
+            <Button variant="outlined" type="button" onClick={clear}>
               {t('clear')}
-            </button>
+            </Button>
           </EmptyState>
         )}
         {results.length > 0 && (

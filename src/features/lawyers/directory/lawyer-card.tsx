@@ -12,6 +12,7 @@ import { RatingStars } from '../../../components/rating/rating-stars';
 import { DeferredImage } from '../../../components/offline/deferred-image';
 import { useLang, useT } from '../../../lib/i18n';
 import { directoryMessages } from './directory-messages';
+import Button from '@mui/material/Button';
 
 /** Cards show this many specializations; the rest are counted. */
 const SHOWN_SPECIALIZATIONS = 3;
@@ -91,9 +92,14 @@ export function LawyerCard({ lawyer }: { lawyer: LawyerSearchResult }) {
           <dd className="lawyer-card-charge">{chargeText(lawyer.hourlyCharge, lang, tf)}</dd>
         </div>
       </dl>
-      <Link className="btn btn-primary" to={lawyerDetailsPath(lawyer.email)} aria-label={t('viewProfileOf', { name })}>
+      <Button
+        component={Link}
+        variant="contained"
+        to={lawyerDetailsPath(lawyer.email)}
+        aria-label={t('viewProfileOf', { name })}
+      >
         {t('viewProfile')}
-      </Link>
+      </Button>
     </article>
   );
 }

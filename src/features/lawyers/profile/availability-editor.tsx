@@ -25,6 +25,7 @@ import { useLawyerFieldErrors, useLawyerText } from '../lawyer-text';
 import { approvalLock } from './approval-lock';
 import { lawyerProfileMessages } from './lawyer-profile-messages';
 import { slotBody, slotsByDay, validateSlot, WEEK, type SlotValues } from './slots';
+import Button from '@mui/material/Button';
 
 const EMPTY_SLOT: SlotValues = { day: '', startTime: '', endTime: '' };
 
@@ -137,22 +138,24 @@ export function AvailabilityEditor({ profile }: { profile: LawyerInfo }) {
                       </span>
                       {!lock && confirming?.id !== slot.id && (
                         <span className="slot-actions">
-                          <button
+                          <Button
+                            variant="text"
+                            size="small"
                             type="button"
-                            className="btn-link"
                             aria-label={t('editLabel', describe(slot))}
                             onClick={() => startEditing(slot)}
                           >
                             {t('edit')}
-                          </button>
-                          <button
+                          </Button>
+                          <Button
+                            variant="text"
+                            size="small"
                             type="button"
-                            className="btn-link"
                             aria-label={t('deleteLabel', describe(slot))}
                             onClick={() => setConfirming(slot)}
                           >
                             {t('remove')}
-                          </button>
+                          </Button>
                         </span>
                       )}
                       {confirming?.id === slot.id && (
@@ -207,13 +210,13 @@ export function AvailabilityEditor({ profile }: { profile: LawyerInfo }) {
           </div>
           <FormAlert error={failure && tl(failure)} success={success} />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <Button variant="contained" type="submit" disabled={busy}>
               {editing ? t('saveSlot') : t('addSlot')}
-            </button>
+            </Button>
             {editing && (
-              <button type="button" className="btn btn-secondary" onClick={stopEditing}>
+              <Button variant="outlined" type="button" onClick={stopEditing}>
                 {t('cancelEdit')}
-              </button>
+              </Button>
             )}
           </div>
         </fieldset>
@@ -236,12 +239,12 @@ function ConfirmRemove(props: {
   return (
     <span className="slot-confirm" role="group" aria-label={props.text}>
       <span>{props.text}</span>
-      <button ref={yes} type="button" className="btn btn-primary" disabled={props.busy} onClick={props.onConfirm}>
+      <Button variant="contained" ref={yes} type="button" disabled={props.busy} onClick={props.onConfirm}>
         {props.confirmLabel}
-      </button>
-      <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+      </Button>
+      <Button variant="outlined" type="button" onClick={props.onCancel}>
         {props.cancelLabel}
-      </button>
+      </Button>
     </span>
   );
 }

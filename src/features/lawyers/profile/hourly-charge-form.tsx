@@ -11,6 +11,7 @@ import { useSetHourlyChargeMutation } from '../api/lawyers-api';
 import { useLawyerFieldErrors, useLawyerText } from '../lawyer-text';
 import { approvalLock } from './approval-lock';
 import { lawyerProfileMessages } from './lawyer-profile-messages';
+import Button from '@mui/material/Button';
 
 export function HourlyChargeForm({ profile }: { profile: LawyerInfo }) {
   const t = useT(lawyerProfileMessages);
@@ -78,13 +79,13 @@ export function HourlyChargeForm({ profile }: { profile: LawyerInfo }) {
           />
           <FormAlert error={failure && tl(failure)} success={success} />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            <Button variant="contained" type="submit" disabled={isLoading}>
               {isLoading ? t('chargeSaving') : t('chargeSave')}
-            </button>
+            </Button>
             {profile.hourlyCharge !== null && (
-              <button type="button" className="btn btn-secondary" disabled={isLoading} onClick={() => void save(null)}>
+              <Button variant="outlined" type="button" disabled={isLoading} onClick={() => void save(null)}>
                 {t('chargeClear')}
-              </button>
+              </Button>
             )}
           </div>
         </fieldset>

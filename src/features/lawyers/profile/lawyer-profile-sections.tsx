@@ -14,6 +14,7 @@ import { HourlyChargeForm } from './hourly-charge-form';
 import { lawyerProfileMessages } from './lawyer-profile-messages';
 import { ProfileForm } from './profile-form';
 import { VerificationBanner } from './verification-banner';
+import Button from '@mui/material/Button';
 import './lawyer-profile.css';
 
 export function LawyerProfileSections() {
@@ -35,9 +36,9 @@ export function LawyerProfileSections() {
       <section className="card profile-section" aria-labelledby="lawyer-profile-title">
         <h2 id="lawyer-profile-title">{t('noProfileTitle')}</h2>
         <p>{t('noProfileBody')}</p>
-        <Link className="btn btn-primary" to="/lawyer/profile/create">
+        <Button component={Link} variant="contained" to="/lawyer/profile/create">
           {t('createProfile')}
-        </Link>
+        </Button>
       </section>
     );
   }

@@ -14,6 +14,7 @@ import { CertificateUpload } from './certificate-upload';
 import { lawyerProfileMessages } from './lawyer-profile-messages';
 import { ProfileForm } from './profile-form';
 import { VerificationBanner } from './verification-banner';
+import Button from '@mui/material/Button';
 import './lawyer-profile.css';
 
 export function ProfileCreatePage() {
@@ -76,12 +77,12 @@ function ProfileCreation() {
           </h2>
           <VerificationBanner profile={profile} />
           <div className="btn-row">
-            <Link className="btn btn-primary" to="/profile">
+            <Button component={Link} variant="contained" to="/profile">
               {t('openProfile')}
-            </Link>
-            <Link className="btn btn-secondary" to="/dashboard/lawyer">
+            </Button>
+            <Button component={Link} variant="outlined" to="/dashboard/lawyer">
               {t('goToDashboard')}
-            </Link>
+            </Button>
           </div>
         </>
       )}

@@ -38,6 +38,7 @@ import {
   type ProfileMode,
   type ProfileValues,
 } from './profile-values';
+import Button from '@mui/material/Button';
 
 interface ProfileFormProps {
   mode: ProfileMode;
@@ -205,9 +206,9 @@ export function ProfileForm({ mode, profile, onSaved }: ProfileFormProps) {
       )}
       <FormAlert error={failure && tl(failure)} success={success} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        <Button variant="contained" type="submit" disabled={isLoading}>
           {mode === 'create' ? (isLoading ? t('creating') : t('create')) : isLoading ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { callMessages } from './call-messages';
 import { ControlIcon, QualityMeter, VideoTile } from './call-parts';
 import type { CallPhase } from './call-session';
 import { useCall, type CallProblem, type CallView } from './use-call';
+import Button from '@mui/material/Button';
 import './call.css';
 
 interface VideoCallDialogProps {
@@ -116,12 +117,12 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
           <div className="call-panel">
             <p>{t('jitsiIntro')}</p>
             <div className="btn-row">
-              <a className="btn btn-primary" href={view.jitsiUrl} target="_blank" rel="noopener noreferrer">
+              <Button variant="contained" href={view.jitsiUrl} target="_blank" rel="noopener noreferrer">
                 {t('jitsiOpen')}
-              </a>
-              <button type="button" className="btn btn-secondary" onClick={onClose}>
+              </Button>
+              <Button variant="outlined" type="button" onClick={onClose}>
                 {t('close')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -129,9 +130,9 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
           <div className="call-panel">
             <span className="spinner" aria-hidden="true" />
             <div className="btn-row">
-              <button type="button" className="btn btn-secondary" onClick={onClose}>
+              <Button variant="outlined" type="button" onClick={onClose}>
                 {t('close')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -170,13 +171,13 @@ function ProblemPanel({
       </div>
       <div className="btn-row">
         {RETRYABLE.has(problem) && (
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
+          <Button variant="contained" type="button" onClick={onRetry}>
             {t('retry')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
+        <Button variant="outlined" type="button" onClick={onClose}>
           {t('close')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -244,9 +245,9 @@ function CallStage({
         {call.phase === 'failed' && (
           <div className="alert alert-error" role="alert">
             <p>{t('failedHint')}</p>
-            <button type="button" className="btn btn-secondary" onClick={view.retry}>
+            <Button variant="outlined" type="button" onClick={view.retry}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         )}
       </div>
