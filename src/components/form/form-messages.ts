@@ -11,6 +11,9 @@ export const formMessages = defineMessages(
     ruleMet: 'done',
     ruleUnmet: 'still needed',
     counter: '{n} / {max} characters',
+    chooseFile: 'Choose file',
+    changeFile: 'Choose another file',
+    noFileChosen: 'No file chosen',
   },
   {
     showPassword: 'পাসওয়ার্ড দেখান',
@@ -21,5 +24,8 @@ export const formMessages = defineMessages(
     ruleMet: 'হয়েছে',
     ruleUnmet: 'এখনও বাকি',
     counter: '{n} / {max} অক্ষর',
+    chooseFile: 'ফাইল বেছে নিন',
+    changeFile: 'অন্য ফাইল বেছে নিন',
+    noFileChosen: 'কোনো ফাইল বেছে নেওয়া হয়নি',
   },
 );

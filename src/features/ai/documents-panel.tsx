@@ -19,6 +19,8 @@ import { useLang, useT, type Translate } from '../../lib/i18n';
 import { aiMessages } from './ai-messages';
 import { useAiText } from './ai-text';
 import { addUploadedDocument, documentUploadUrl, useAiDocumentsQuery, useAiRemoveDocumentMutation } from './api/ai-api';
+import Button from '@mui/material/Button';
+import { FileField } from '../../components/form/file-field';
 
 const ACCEPT =
   '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -122,15 +124,15 @@ export function DocumentsPanel({
                 <span className="ai-document-name">{document.filename}</span>{' '}
                 <span className="muted">{formatBytes(document.size, lang)}</span>
                 {warning && <p className="ai-document-warning">{warning}</p>}
-                <button
+                <Button
+                  variant="text"
                   type="button"
-                  className="btn btn-link"
                   onClick={() => void remove(document)}
                   disabled={needs.disabled}
                   aria-label={t('removeDocument', { name: document.filename })}
                 >
                   {t('remove')}
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -138,21 +140,16 @@ export function DocumentsPanel({
       ) : (
         sessionId && <p className="muted">{t('noDocuments')}</p>
       )}
-      <div className="field">
-        <label htmlFor={inputId}>{t('attach')}</label>
-        <input
-          id={inputId}
-          className="ai-attach"
-          type="file"
-          accept={ACCEPT}
-          disabled={progress !== null || needs.disabled}
-          aria-describedby={needs.describedBy ?? `${inputId}-hint`}
-          onChange={(event) => void choose(event)}
-        />
-        <p id={`${inputId}-hint`} className="field-hint">
-          {t('attachHint')}
-        </p>
-      </div>
+      <FileField
+        label={t('attach')}
+        className="ai-attach"
+        accept={ACCEPT}
+        disabled={progress !== null || needs.disabled}
+        hint={t('attachHint')}
+        extraDescribedBy={needs.describedBy}
+        chosenName={progress?.name ?? null}
+        onChange={(event) => void choose(event)}
+      />
       <NeedsNetworkNote needs={needs} />
       {progress && (
         <UploadProgress

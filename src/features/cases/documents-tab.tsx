@@ -5,7 +5,7 @@
  * its original name, edit the details or delete my own (with a confirmation). A Bijoy-encoded PDF
  * is accepted with a warning that its text cannot be searched.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import type { AssetPrivacy } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
@@ -37,6 +37,8 @@ import { casesMessages } from './cases-messages';
 import { useCaseText } from './cases-text';
 import { ConfirmDelete } from './confirm-delete';
 import { PrivacyBadge, PrivacyChoice } from './notes-tab';
+import Button from '@mui/material/Button';
+import { FileField } from '../../components/form/file-field';
 
 const ACCEPT = '.pdf,.docx,.txt,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/plain';
 const ACCEPTED_EXTENSIONS = ['pdf', 'docx', 'txt', 'png', 'jpg', 'jpeg'];
@@ -63,15 +65,15 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
       </p>
       {!uploading && (
         <>
-          <button
+          <Button
+            variant="contained"
             type="button"
-            className="btn btn-primary"
             disabled={needs.disabled}
             aria-describedby={needs.describedBy}
             onClick={() => setUploading(true)}
           >
             {t('uploadDocument')}
-          </button>
+          </Button>
           <NeedsNetworkNote needs={needs} />
         </>
       )}
@@ -135,28 +137,28 @@ export function DocumentsTab({ caseId, myId }: { caseId: string; myId: string })
                     )}
                     {deleting !== id && (
                       <div className="asset-actions">
-                        <button
+                        <Button
+                          variant="outlined"
                           type="button"
-                          className="btn btn-secondary"
                           aria-expanded={viewing === id}
                           onClick={() => setViewing(viewing === id ? null : id)}
                         >
                           {viewing === id ? t('hide') : `${t('view')} / ${t('download')}`}
-                        </button>
+                        </Button>
                         {mine && (
                           <>
-                            <button
+                            <Button
+                              variant="outlined"
                               type="button"
-                              className="btn btn-secondary"
                               disabled={needs.disabled}
                               aria-describedby={needs.describedBy}
                               onClick={() => setEditing(id)}
                             >
                               {t('editDocument')}
-                            </button>
-                            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(id)}>
+                            </Button>
+                            <Button variant="outlined" type="button" onClick={() => setDeleting(id)}>
                               {t('delete')}
-                            </button>
+                            </Button>
                           </>
                         )}
                       </div>
@@ -217,7 +219,6 @@ function UploadForm({
   const tc = useCaseText();
   const store = useStore();
   const dispatch = useAppDispatch();
-  const fileId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -281,27 +282,18 @@ function UploadForm({
         errorFor={errorFor}
         privacyName="document-privacy"
       />
-      <div className="field">
-        <label htmlFor={fileId}>{t('documentFile')}</label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          accept={ACCEPT}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
-            setFileError(chosen ? precheck(chosen, t) : null);
-          }}
-        />
-        {(fileError ?? errorFor('file')) && (
-          <p id={`${fileId}-error`} className="field-error">
-            {fileError ?? errorFor('file')}
-          </p>
-        )}
-      </div>
+      <FileField
+        label={t('documentFile')}
+        name="file"
+        accept={ACCEPT}
+        chosenName={file?.name ?? null}
+        error={fileError ?? errorFor('file')}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          setFile(chosen);
+          setFileError(chosen ? precheck(chosen, t) : null);
+        }}
+      />
       {busy && (
         <UploadProgress
           fraction={progress}
@@ -311,24 +303,24 @@ function UploadForm({
       )}
       <NeedsNetworkNote needs={needs} />
       <div className="form-actions">
-        <button
+        <Button
+          variant="contained"
           type="submit"
-          className="btn btn-primary"
           disabled={busy || needs.disabled}
           aria-describedby={needs.describedBy}
         >
           {t('upload')}
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="outlined"
           type="button"
-          className="btn btn-secondary"
           onClick={() => {
             controller.current?.abort();
             onCancel();
           }}
         >
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -381,12 +373,12 @@ function DetailsForm({
         privacyName={`privacy-${document.documentId}`}
       />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button variant="contained" type="submit" disabled={busy}>
           {busy ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outlined" type="button" onClick={onCancel} disabled={busy}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@
  * (the server's limits, CONTRACT §4), so nobody waits minutes on 2G to learn a file was too big;
  * the server still checks the content and its answer is shown as it comes.
  */
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import type { ProfilePictureResult } from '../../../contract/auth';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../../contract/constants';
@@ -18,6 +18,8 @@ import { sessionApi } from '../../lib/session/session-api';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { PROFILE_PICTURE } from './api/profile-api';
 import { profileMessages } from './profile-messages';
+import Button from '@mui/material/Button';
+import { FileField } from '../../components/form/file-field';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -30,8 +32,6 @@ export function PictureForm({ picture }: { picture: string | null | undefined })
   const tx = useContractText();
   const store = useStore();
   const dispatch = useAppDispatch();
-  const inputId = useId();
-  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -78,23 +78,16 @@ export function PictureForm({ picture }: { picture: string | null | undefined })
           <div className="profile-picture is-empty">{t('noPicture')}</div>
         )}
         <form className="form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={inputId}>{t('chooseFile')}</label>
-            <input
-              ref={input}
-              id={inputId}
-              className="input"
-              type="file"
-              name="file"
-              accept={ACCEPTED.join(',')}
-              aria-describedby={hintId}
-              aria-invalid={failure ? true : undefined}
-              onChange={onChoose}
-            />
-            <p id={hintId} className="field-hint">
-              {t('pictureHint')}
-            </p>
-          </div>
+          <FileField
+            label={t('chooseFile')}
+            inputRef={input}
+            name="file"
+            accept={ACCEPTED.join(',')}
+            hint={t('pictureHint')}
+            invalid={Boolean(failure)}
+            chosenName={file?.name ?? null}
+            onChange={onChoose}
+          />
           {progress !== null && (
             <UploadProgress
               fraction={progress}
@@ -103,9 +96,9 @@ export function PictureForm({ picture }: { picture: string | null | undefined })
             />
           )}
           <FormAlert error={failure && tx(failure)} success={success} />
-          <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+          <Button variant="contained" type="submit" disabled={progress !== null}>
             {t('upload')}
-          </button>
+          </Button>
         </form>
       </div>
     </section>

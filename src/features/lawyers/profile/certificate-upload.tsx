@@ -3,7 +3,7 @@
  * The file is checked on the phone first (type and size, see certificate-check.ts); the server then
  * checks its content, and its answer is shown as it comes. A lawyer can look at what is on file.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import type { LawyerInfo } from '../../../../contract/lawyers';
 import { FileViewer } from '../../../components/file-viewer/file-viewer';
@@ -19,6 +19,8 @@ import { CREDENTIALS_UPLOAD, CREDENTIALS_VIEW } from '../api/lawyers-api';
 import { useLawyerText } from '../lawyer-text';
 import { CERTIFICATE_ACCEPT, certificateProblem } from './certificate-check';
 import { lawyerProfileMessages } from './lawyer-profile-messages';
+import Button from '@mui/material/Button';
+import { FileField } from '../../../components/form/file-field';
 
 interface CertificateUploadProps {
   profile: LawyerInfo;
@@ -31,8 +33,6 @@ export function CertificateUpload({ profile, onUploaded }: CertificateUploadProp
   const { lang } = useLang();
   const store = useStore();
   const dispatch = useAppDispatch();
-  const inputId = useId();
-  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -101,37 +101,29 @@ export function CertificateUpload({ profile, onUploaded }: CertificateUploadProp
       </p>
       {profile.hasCredentials && (
         <div className="certificate-own">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-expanded={showing}
-            onClick={() => setShowing((was) => !was)}
-          >
+          <Button variant="outlined" type="button" aria-expanded={showing} onClick={() => setShowing((was) => !was)}>
             {showing ? t('certHide') : t('certShow')}
-          </button>
+          </Button>
           {showing && <FileViewer path={CREDENTIALS_VIEW} title={t('certDocTitle')} fallbackName="bar-certificate" />}
         </div>
       )}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={inputId}>{profile.hasCredentials ? t('certReplace') : t('certChoose')}</label>
-          <input
-            ref={input}
-            id={inputId}
-            className="input"
-            type="file"
-            name="file"
-            accept={CERTIFICATE_ACCEPT}
-            aria-describedby={hintId}
-            aria-invalid={failure && !file ? true : undefined}
-            disabled={progress !== null}
-            onChange={onChoose}
-          />
-          <p id={hintId} className="field-hint">
-            {file ? t('certChosen', { name: file.name, size: formatBytes(file.size, lang) }) : t('certHint')}
-            {profile.verificationStatus === 'APPROVED' && <> {t('certReverify')}</>}
-          </p>
-        </div>
+        <FileField
+          label={profile.hasCredentials ? t('certReplace') : t('certChoose')}
+          inputRef={input}
+          name="file"
+          accept={CERTIFICATE_ACCEPT}
+          invalid={Boolean(failure && !file)}
+          disabled={progress !== null}
+          chosenName={file?.name ?? null}
+          hint={
+            <>
+              {file ? t('certChosen', { name: file.name, size: formatBytes(file.size, lang) }) : t('certHint')}
+              {profile.verificationStatus === 'APPROVED' && <> {t('certReverify')}</>}
+            </>
+          }
+          onChange={onChoose}
+        />
         {progress !== null && (
           <UploadProgress
             fraction={progress}
@@ -141,13 +133,13 @@ export function CertificateUpload({ profile, onUploaded }: CertificateUploadProp
         )}
         <FormAlert error={failure} success={success} />
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+          <Button variant="contained" type="submit" disabled={progress !== null}>
             {t('certUpload')}
-          </button>
+          </Button>
           {progress !== null && (
-            <button type="button" className="btn btn-secondary" onClick={() => abort.current?.abort()}>
+            <Button variant="outlined" type="button" onClick={() => abort.current?.abort()}>
               {t('certCancel')}
-            </button>
+            </Button>
           )}
         </div>
       </form>
