@@ -36,6 +36,7 @@ export function signInForTest(role: Role = 'USER', emailVerified = true): void {
 export function envelope(
   status: number,
   body: { data?: unknown; error?: { message: string; fields?: unknown }; message?: string; metadata?: unknown },
+  headers: Record<string, string> = {},
 ) {
   const payload = {
     version: 'v1',
@@ -45,7 +46,7 @@ export function envelope(
     ...body,
     ...(body.error ? { error: { code: status, ...body.error } } : {}),
   };
-  return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 export interface FakeCall {

@@ -21,14 +21,18 @@ describe('ForgotPasswordPage', () => {
     const { router } = renderScreen('/forgot-password', <ForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
     await click('Send code');
-    expect(await screen.findByText('OTP sent successfully')).toBeTruthy();
+    expect(await screen.findByText(/Code sent\. It can take a minute to arrive/)).toBeTruthy();
+    expect(screen.queryByText('OTP sent successfully')).toBeNull();
     expect(screen.getByText(/Enter the code we sent to ayesha@example\.com/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'NewSecret#1' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'NewSecret#1' } });
     await click('Set new password');
-    expect(await screen.findByText('Password reset successfully')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    // The done screen says it once: a heading and what happens next, not the same news three times.
+    expect(screen.queryByText('Password reset successfully')).toBeNull();
+    expect(screen.getByText(/signed out everywhere/)).toBeTruthy();
     expect(calls[1]).toEqual({
       method: 'POST',
       path: '/v1/auth/reset-password',
@@ -49,6 +53,17 @@ describe('ForgotPasswordPage', () => {
     await click('Send code');
     expect(await screen.findByText('Server error. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+  });
+
+  it('says how many seconds are left when asked for a code too soon', async () => {
+    fakeApi(() =>
+      envelope(429, { error: { message: 'Please wait before requesting another code' } }, { 'Retry-After': '42' }),
+    );
+    renderScreen('/forgot-password', <ForgotPasswordPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });
+    await click('Send code');
+    expect(await screen.findByText(/Please wait (42|41) seconds before asking for another code\./)).toBeTruthy();
+    expect(screen.queryByText('Please wait before requesting another code')).toBeNull();
   });
 
   it('reports an invalid code on the reset step', async () => {

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ResetPasswordBodySchema, SendCodeBodySchema } from '../../../contract/auth';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../../contract/constants';
-import { ClientAuthMessages } from '../../../contract/errors';
+import { ClientAuthMessages, ServerMessages } from '../../../contract/errors';
 import { FormAlert } from '../../components/form/form-alert';
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { PASSWORD_REQUIRED } from '../../components/form/password-checklist';
@@ -24,6 +24,7 @@ import { authMessages } from './auth-messages';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { useCountdown } from './use-countdown';
+import Button from '@mui/material/Button';
 import './auth.css';
 
 type Step = 'email' | 'reset' | 'done';
@@ -60,7 +61,7 @@ export function ForgotPasswordPage() {
     setSuccess(null);
     try {
       await sendCode({ email }).unwrap();
-      setSuccess(ClientAuthMessages.sendOtpSuccess);
+      setSuccess(t('codeSent'));
       start(OTP_RESEND_COOLDOWN_SECONDS);
       return true;
     } catch (err) {
@@ -98,6 +99,14 @@ export function ForgotPasswordPage() {
     }
   };
 
+  // A cooldown refusal counts down in place of the server's "Please wait…", and goes when it ends.
+  const failureText =
+    failure === ServerMessages.otpCooldown
+      ? secondsLeft > 0
+        ? t('waitSeconds', { seconds: secondsLeft })
+        : null
+      : failure && tx(failure);
+
   const loginState: NavState = { email, notice: ClientAuthMessages.resetSuccess };
 
   return (
@@ -121,10 +130,10 @@ export function ForgotPasswordPage() {
                 onChange={(e) => setEmail(e.target.value)}
                 error={errorFor('email')}
               />
-              <FormAlert error={failure && tx(failure)} />
-              <button type="submit" className="btn btn-primary btn-block" disabled={sendState.isLoading}>
+              <FormAlert error={failureText} />
+              <Button variant="contained" fullWidth type="submit" disabled={sendState.isLoading}>
                 {sendState.isLoading ? t('sendCodePending') : t('sendCode')}
-              </button>
+              </Button>
             </form>
             <Link to="/login" state={{ email }}>
               {t('signInLink')}
@@ -150,15 +159,15 @@ export function ForgotPasswordPage() {
                 passwordError={errorFor('password')}
                 confirmError={errorFor('confirm')}
               />
-              <FormAlert error={failure && tx(failure)} success={success && tx(success)} />
-              <button type="submit" className="btn btn-primary btn-block" disabled={resetState.isLoading}>
+              <FormAlert error={failureText} success={success} />
+              <Button variant="contained" fullWidth type="submit" disabled={resetState.isLoading}>
                 {resetState.isLoading ? t('resetPending') : t('resetSubmit')}
-              </button>
+              </Button>
             </form>
             <ResendCode secondsLeft={secondsLeft} pending={sendState.isLoading} onResend={() => void requestCode()} />
-            <button type="button" className="btn-link" onClick={() => goTo('email')}>
+            <Button variant="text" type="button" onClick={() => goTo('email')}>
               {t('changeEmail')}
-            </button>
+            </Button>
           </>
         )}
 
@@ -167,13 +176,10 @@ export function ForgotPasswordPage() {
             <h1 ref={heading} tabIndex={-1}>
               {t('doneTitle')}
             </h1>
-            <p role="status" className="alert alert-success">
-              {tx(ClientAuthMessages.resetSuccess)}
-            </p>
             <p>{t('doneBody')}</p>
-            <Link className="btn btn-primary btn-block" to="/login" state={loginState}>
+            <Button component={Link} variant="contained" fullWidth to="/login" state={loginState}>
               {t('goToLogin')}
-            </Link>
+            </Button>
           </>
         )}
       </div>

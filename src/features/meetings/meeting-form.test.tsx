@@ -66,6 +66,11 @@ describe('MeetingForm', () => {
     expect(screen.getByText('The end must be after the start.')).toBeTruthy();
     expect(screen.getByLabelText('Ends').getAttribute('aria-invalid')).toBe('true');
 
+    // Fixing a field takes its message away at once, without another tap on the button.
+    change('Starts', '2026-11-25T09:00');
+    expect(screen.queryByText('The start must be in the future.')).toBeNull();
+    expect(screen.getByText('The end must be after the start.')).toBeTruthy();
+
     change('Starts', '2026-11-25T08:00');
     change('Ends', '2026-11-25T16:30');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule meeting' }));

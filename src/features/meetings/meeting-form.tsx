@@ -28,6 +28,7 @@ import {
 import { meetingsMessages } from './meetings-messages';
 import { MeetingMessages, type Meeting } from '../../../contract/meetings';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
+import Button from '@mui/material/Button';
 
 /** Refusals the server gives without naming a field (a 404, a check made after validation), put on their field. */
 const FIELD_OF_MESSAGE: Readonly<Record<string, MeetingField>> = {
@@ -70,7 +71,12 @@ export function MeetingForm({ editing, hourlyCharge, onSubmit, onCancel, now = D
   const located = useMemo(() => withField(serverError), [serverError]);
   const errorFor = useFieldErrors(translated, located);
 
-  const set = (field: MeetingField, value: string) => setValues((was) => ({ ...was, [field]: value }));
+  // Once the form has shown what is wrong, each change re-checks it, so a fixed field's message goes away.
+  const set = (field: MeetingField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(validateMeeting(next, now(), Boolean(editing)));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,18 +167,13 @@ export function MeetingForm({ editing, hourlyCharge, onSubmit, onCancel, now = D
         </p>
         <FormAlert error={failure} />
         <div className="btn-row">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={needs.disabled}
-            aria-describedby={needs.describedBy}
-          >
+          <Button variant="contained" type="submit" disabled={needs.disabled} aria-describedby={needs.describedBy}>
             {saving ? t('saving') : editing ? t('saveChanges') : t('scheduleMeeting')}
-          </button>
+          </Button>
           {onCancel && (
-            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            <Button variant="outlined" type="button" onClick={onCancel}>
               {t('cancel')}
-            </button>
+            </Button>
           )}
         </div>
         <NeedsNetworkNote needs={needs} />
