@@ -21,6 +21,7 @@ import { insightsAddress, readInsightsAddress } from './blogs-address';
 import { blogsMessages } from './blogs-messages';
 import Button from '@mui/material/Button';
 import './blogs.css';
+import { TextField } from '../../components/form/text-field';
 
 /** How many posts of followed authors the side list shows. */
 const FOLLOWED_POSTS_SHOWN = 5;
@@ -45,12 +46,12 @@ export function LawInsightsPage() {
         <h1>{t('insightsTitle')}</h1>
         <p className="muted">{t('insightsIntro')}</p>
         <form className="blog-search" role="search" onSubmit={submit}>
-          <label htmlFor="blog-search-q" className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <input
-            id="blog-search-q"
+          <TextField
+            className="blog-search-field"
+            label={t('searchLabel')}
+            name="q"
             type="search"
+            enterKeyHint="search"
             value={draft}
             maxLength={200}
             placeholder={t('searchPlaceholder')}

@@ -23,6 +23,7 @@ import { CaseForm } from './case-form';
 import { casesMessages } from './cases-messages';
 import Button from '@mui/material/Button';
 import './cases.css';
+import { SelectField } from '../../components/form/select-field';
 
 export function CasesPage() {
   const t = useT(casesMessages);
@@ -87,20 +88,21 @@ export function CasesPage() {
             })),
           ]}
         />
-        <label className="cases-sort">
-          <span>{t('sortLabel')}</span>
-          <select
-            value={address.sortDirection}
-            onChange={(event) =>
-              void navigate(
-                casesAddress({ ...address, sortDirection: event.target.value === 'ASC' ? 'ASC' : 'DESC', page: 0 }),
-              )
-            }
-          >
-            <option value="DESC">{t('newest')}</option>
-            <option value="ASC">{t('oldest')}</option>
-          </select>
-        </label>
+        <SelectField
+          className="cases-sort"
+          label={t('sortLabel')}
+          name="sort"
+          value={address.sortDirection}
+          options={[
+            { value: 'DESC', label: t('newest') },
+            { value: 'ASC', label: t('oldest') },
+          ]}
+          onChange={(event) =>
+            void navigate(
+              casesAddress({ ...address, sortDirection: event.target.value === 'ASC' ? 'ASC' : 'DESC', page: 0 }),
+            )
+          }
+        />
       </div>
 
       <section aria-label={t('title')} aria-busy={isFetching}>
