@@ -1172,6 +1172,17 @@ export const routes = {
     data: z.boolean(),
     errors: COMMON_ERRORS,
   },
+  googleAvailable: {
+    method: 'GET',
+    path: '/schedule/oauth/available',
+    access: 'verified',
+    tag: 'Schedules',
+    summary:
+      'Whether this server can link a Google Calendar at all (false without Google credentials), so a client offers "Connect Google Calendar" only where it can work',
+    status: 200,
+    data: z.boolean(),
+    errors: COMMON_ERRORS,
+  },
   // ── Blogs ("Law Insights"; a DRAFT or ARCHIVED post exists for its author alone) ───────────────
   blogCreate: {
     method: 'POST',

@@ -774,6 +774,7 @@ export const POLICY: Record<string, PolicyEntry> = {
     cell('calendar', 'update', ALL, () => v1('/schedule/oauth/callback?code=x&state=forged'), { success: 'reached' }),
   ],
   googleStatus: [cell('calendar', 'read', VERIFIED, () => v1('/schedule/oauth/status'))],
+  googleAvailable: [cell('calendar', 'read', VERIFIED, () => v1('/schedule/oauth/available'))],
 
   // ── Blogs ───────────────────────────────────────────────────────────────────────────────────
   blogCreate: [

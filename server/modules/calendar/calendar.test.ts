@@ -370,6 +370,10 @@ describe('Google Calendar, not configured', () => {
     expect(status.status).toBe(200);
     expect(status.json?.data).toBe(false);
     expect((await call(t.app, 'GET', '/v1/schedule/oauth/status')).status).toBe(401);
+    // So the client shows only the feed link, not a "Connect Google Calendar" that leads nowhere.
+    const available = await call(t.app, 'GET', '/v1/schedule/oauth/available', { token: client.token });
+    expect(available.status).toBe(200);
+    expect(available.json?.data).toBe(false);
   });
 });
 
@@ -418,6 +422,7 @@ describe('Google Calendar, configured', () => {
     (await call(g.app, 'GET', '/v1/schedule/oauth/status', { token: session.token })).json?.data;
 
   it('sends the user to Google for offline calendar.events access with PKCE, then links on the way back', async () => {
+    expect((await call(g.app, 'GET', '/v1/schedule/oauth/available', { token: client.token })).json?.data).toBe(true);
     expect(await linked(client)).toBe(false);
     const { url, params, cookie, nonce, state } = await authorize(client);
     expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');

@@ -68,6 +68,7 @@ export function registerCalendarRoutes(route: AddRoute, calendar: CalendarServic
   });
 
   route(routes.googleStatus, async ({ actor }) => ({ data: await calendar.googleStatus(actor) }));
+  route(routes.googleAvailable, () => Promise.resolve({ data: calendar.googleAvailable() }));
 }
 
 function nonceCookie(value: string, maxAgeSeconds: number, secure: boolean): string {

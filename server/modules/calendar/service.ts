@@ -185,6 +185,11 @@ export class CalendarService {
     return this.deps.calendar.hasGoogleLink(actor.userId);
   }
 
+  /** Whether the Google Calendar integration is configured on this server. */
+  googleAvailable(): boolean {
+    return Boolean(this.deps.google);
+  }
+
   private googleCredentials(): GoogleCredentials {
     if (!this.deps.google) throw notConfigured(CalendarMessages.googleNotConfigured);
     return this.deps.google;

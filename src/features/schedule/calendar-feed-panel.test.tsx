@@ -3,7 +3,7 @@
  * first and then shows the new link, and Google Calendar — connected, or a 503 from a server
  * without Google told as a calm fact, not an error.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeServer, renderScreen, signInForTest, type FakeRequest } from '../../app/testing';
 import { CalendarFeedPanel, feedLinks } from './calendar-feed-panel';
@@ -16,7 +16,7 @@ afterEach(() => {
 const OLD = 'https://legal.example.bd/v1/schedule/feed/0ld-s3cret.ics';
 const NEW = 'https://legal.example.bd/v1/schedule/feed/n3w-s3cret.ics';
 
-function server(google: { connected?: boolean; authorize?: () => Response } = {}) {
+function server(google: { available?: boolean; connected?: boolean; authorize?: () => Response } = {}) {
   let url = OLD;
   return fakeServer((call: FakeRequest) => {
     if (call.path === '/v1/schedule/calendar-feed') return envelope(200, { data: { url } });
@@ -24,6 +24,7 @@ function server(google: { connected?: boolean; authorize?: () => Response } = {}
       url = NEW;
       return envelope(200, { data: { url } });
     }
+    if (call.path === '/v1/schedule/oauth/available') return envelope(200, { data: google.available ?? true });
     if (call.path === '/v1/schedule/oauth/status') return envelope(200, { data: google.connected ?? false });
     if (call.path === '/v1/schedule/oauth/authorize' && google.authorize) return google.authorize();
     return envelope(404, { error: { message: 'Not found' } });
@@ -90,7 +91,16 @@ describe('CalendarFeedPanel', () => {
     expect((screen.getByLabelText('Your private calendar link') as HTMLInputElement).value).toBe(NEW);
   });
 
-  it('explains calmly when the server has no Google Calendar set up (503)', async () => {
+  it('offers only the calendar-feed link where the server has no Google Calendar set up', async () => {
+    const calls = server({ available: false });
+    show();
+    expect(await screen.findByLabelText('Your private calendar link')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/schedule/oauth/available')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Connect Google Calendar' })).toBeNull();
+    expect(calls.some((c) => c.path === '/v1/schedule/oauth/status')).toBe(false);
+  });
+
+  it('explains calmly when Google answers that it is not set up after all (503)', async () => {
     server({
       authorize: () => envelope(503, { error: { message: 'Google Calendar integration is not configured' } }),
     });

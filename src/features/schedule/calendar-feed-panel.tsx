@@ -14,6 +14,7 @@ import {
   useCalendarFeedQuery,
   useGoogleCalendarAuthorizeMutation,
   useGoogleCalendarStatusQuery,
+  useGoogleCalendarAvailableQuery,
   useRotateCalendarFeedMutation,
 } from './api/schedule-api';
 import { scheduleMessages } from './schedule-messages';
@@ -36,7 +37,7 @@ export function CalendarFeedPanel() {
       <h3 id={titleId}>{t('feedTitle')}</h3>
       <p className="muted">{t('feedIntro')}</p>
       <FeedLink />
-      <GoogleConnect />
+      <GoogleSection />
     </section>
   );
 }
@@ -157,6 +158,12 @@ function ConfirmReset({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm:
       </div>
     </div>
   );
+}
+
+/** Google Calendar linking, offered only where the server has Google credentials (defect 12). */
+function GoogleSection() {
+  const { data: available } = useGoogleCalendarAvailableQuery();
+  return available ? <GoogleConnect /> : null;
 }
 
 function GoogleConnect() {

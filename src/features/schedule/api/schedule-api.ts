@@ -24,6 +24,7 @@ const ICS: PathOf<'scheduleIcs'> = '/schedule/:id/ics';
 const FEED: PathOf<'calendarFeedGet'> = '/schedule/calendar-feed';
 const FEED_ROTATE: PathOf<'calendarFeedRotate'> = '/schedule/calendar-feed/rotate';
 const GOOGLE_STATUS: PathOf<'googleStatus'> = '/schedule/oauth/status';
+const GOOGLE_AVAILABLE: PathOf<'googleAvailable'> = '/schedule/oauth/available';
 const GOOGLE_AUTHORIZE: PathOf<'googleAuthorize'> = '/schedule/oauth/authorize';
 
 const LIST = { type: 'Schedule' as const, id: 'LIST' };
@@ -93,6 +94,12 @@ export const scheduleApi = api.injectEndpoints({
         data === true || (data as { connected?: unknown } | null)?.connected === true,
       providesTags: [{ type: 'CalendarFeed', id: 'GOOGLE' }],
     }),
+    /** Whether this server can link a Google Calendar at all; it does not change while the app runs. */
+    googleCalendarAvailable: build.query<boolean, void>({
+      query: () => GOOGLE_AVAILABLE,
+      transformResponse: (data: unknown) => data === true,
+      keepUnusedDataFor: 3600,
+    }),
     /** Google's consent URL (a mutation: each call makes a fresh one-time state, nothing to cache). */
     googleCalendarAuthorize: build.mutation<string, void>({
       query: () => ({ url: GOOGLE_AUTHORIZE, method: 'GET' }),
@@ -112,5 +119,6 @@ export const {
   useCalendarFeedQuery,
   useRotateCalendarFeedMutation,
   useGoogleCalendarStatusQuery,
+  useGoogleCalendarAvailableQuery,
   useGoogleCalendarAuthorizeMutation,
 } = scheduleApi;
