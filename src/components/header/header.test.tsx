@@ -103,6 +103,9 @@ describe('role names in the user menu', () => {
   });
 });
 
+/** The drawer and the user menu are lazy chunks; under a loaded CI machine they take seconds, not 1 s. */
+const LAZY_CHUNK_MS = 10_000;
+
 describe('mobile navigation drawer', () => {
   it('opens with focus on its first link, closes on Escape and returns focus to the button', async () => {
     renderHeader();
@@ -112,12 +115,15 @@ describe('mobile navigation drawer', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close menu');
-    const drawer = await vi.waitFor(() => {
-      const panel = document.getElementById('header-panel');
-      if (!panel) throw new Error('the drawer is not open yet');
-      return panel;
-    });
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Home'));
+    const drawer = await vi.waitFor(
+      () => {
+        const panel = document.getElementById('header-panel');
+        if (!panel) throw new Error('the drawer is not open yet');
+        return panel;
+      },
+      { timeout: LAZY_CHUNK_MS },
+    );
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Home'), { timeout: LAZY_CHUNK_MS });
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
@@ -127,7 +133,7 @@ describe('mobile navigation drawer', () => {
   it('closes when a link is followed', async () => {
     const { router } = renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await vi.waitFor(() => expect(document.getElementById('header-panel')).not.toBeNull());
+    await vi.waitFor(() => expect(document.getElementById('header-panel')).not.toBeNull(), { timeout: LAZY_CHUNK_MS });
     await act(() => router.navigate('/about'));
     // While the drawer slides away the rest of the page is still aria-hidden, hence `hidden`.
     expect(screen.getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe('false');
@@ -156,7 +162,8 @@ describe('user menu', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { store, router } = renderHeader('/profile');
 
-    const button = screen.getByRole('button', { name: 'Account menu for Karim Hossain' });
+    // The menu is a lazy chunk: on a busy machine it can take seconds to arrive.
+    const button = await screen.findByRole('button', { name: 'Account menu for Karim Hossain' });
     expect(button.textContent).toBe('K');
     fireEvent.click(button);
     const panel = document.getElementById('user-menu-panel') as HTMLElement;
@@ -183,7 +190,7 @@ describe('user menu', () => {
     const silent = onSignOutWarning(async () => null);
     try {
       const { store, router } = renderHeader('/profile');
-      fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
       });
@@ -219,7 +226,7 @@ describe('user menu', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     const { store, router } = renderHeader('/profile');
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     });
