@@ -518,10 +518,11 @@ export const routes = {
     path: '/lawyer-directory/reviews/:caseId',
     access: 'verified',
     tag: 'Directory',
-    summary: 'The review of a case (its parties only)',
+    summary: 'The review of a case (its parties only); 404 when it has none, or 200 with null when asked with orNull=1',
     params: z.object({ caseId: z.uuid({ error: 'Invalid case id' }) }),
+    querystring: z.object({ orNull: z.enum(['0', '1']).optional() }),
     status: 200,
-    data: ReviewSchema,
+    data: ReviewSchema.nullable(),
     errors: COMMON_ERRORS,
   },
 

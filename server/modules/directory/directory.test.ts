@@ -413,6 +413,14 @@ describe('reviews', () => {
     const none = await call(t.app, 'GET', `/v1/lawyer-directory/reviews/${kase.id}`, { token: client.token });
     expect(none.status).toBe(404);
     expect(none.json?.error?.message).toBe(LawyerMessages.reviewNotFound);
+    // Asked with orNull=1, "no review yet" is a 200 with null; a stranger still learns nothing (404).
+    const asked = await call(t.app, 'GET', `/v1/lawyer-directory/reviews/${kase.id}?orNull=1`, { token: lawyer.token });
+    expect(asked.status).toBe(200);
+    expect(asked.json?.data).toBeNull();
+    const stranger = await call(t.app, 'GET', `/v1/lawyer-directory/reviews/${kase.id}?orNull=1`, {
+      token: other.token,
+    });
+    expect(stranger.status).toBe(404);
     await post(client.token, { caseId: kase.id, rating: 5, review: 'অসাধারণ' });
     for (const party of [client, lawyer]) {
       const res = await call(t.app, 'GET', `/v1/lawyer-directory/reviews/${kase.id}`, { token: party.token });

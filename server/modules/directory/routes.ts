@@ -19,7 +19,7 @@ export function registerDirectoryRoutes(route: AddRoute, directory: DirectorySer
     return { data: { id: params.id } };
   });
 
-  route(routes.reviewByCase, async ({ actor, params }) => ({
-    data: await directory.reviewOfCase(actor, params.caseId),
+  route(routes.reviewByCase, async ({ actor, params, query }) => ({
+    data: await directory.reviewOfCase(actor, params.caseId, query.orNull === '1'),
   }));
 }

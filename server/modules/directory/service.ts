@@ -186,11 +186,17 @@ export class DirectoryService {
   }
 
   /** The review of a case, for the case's two parties only. */
-  async reviewOfCase(actor: Actor, caseId: string): Promise<Review> {
+  /**
+   * The review of a case the actor is a party to. With `orNull`, a case without a review yet answers
+   * null rather than 404 (a client asking "is there one?" logs no error); a stranger still gets 404.
+   */
+  async reviewOfCase(actor: Actor, caseId: string, orNull = false): Promise<Review | null> {
     const kase = await this.deps.cases.findForParty(caseId, actor.userId);
-    const review = kase ? await this.deps.directory.findByCase(caseId) : null;
-    if (!review) throw notFound(LawyerMessages.reviewNotFound);
-    return toReview(review);
+    if (!kase) throw notFound(LawyerMessages.reviewNotFound);
+    const review = await this.deps.directory.findByCase(caseId);
+    if (review) return toReview(review);
+    if (orNull) return null;
+    throw notFound(LawyerMessages.reviewNotFound);
   }
 }
 

@@ -211,7 +211,9 @@ describe('CaseDetailPage', () => {
     signInForTest('USER');
     const calls = caseServer(aCase({ status: 'RESOLVED' }), [], (call) => {
       if (call.path === `/v1/lawyer-directory/reviews/${CASE_ID}`) {
-        return envelope(404, { error: { message: 'Review not found' } });
+        // The tab asks with orNull=1, so "no review yet" is not a 404 in the console (defect 14).
+        expect(call.query).toEqual({ orNull: '1' });
+        return envelope(200, { data: null });
       }
       if (call.path === '/v1/lawyer-directory/reviews' && call.method === 'POST') {
         return envelope(201, {

@@ -108,12 +108,13 @@ export const casesApi = api.injectEndpoints({
     /** The review of a case; null when its client has not written one (404). */
     caseReview: build.query<Review | null, string>({
       async queryFn(caseId, _api, _options, baseQuery) {
-        const result = await baseQuery(withId(CASE_REVIEW, 'caseId', caseId));
+        // orNull=1: "no review yet" is a 200 with null, not a 404 in the browser's console (defect 14).
+        const result = await baseQuery(`${withId(CASE_REVIEW, 'caseId', caseId)}?orNull=1`);
         if (result.error) {
           const error = result.error as { status?: number | null };
           return error.status === 404 ? { data: null } : { error: result.error };
         }
-        return { data: result.data as Review };
+        return { data: (result.data as Review | null) ?? null };
       },
       providesTags: (_result, _error, caseId) => [{ type: 'Review', id: `CASE-${caseId}` }],
     }),
