@@ -145,6 +145,28 @@ describe('RealtimeConnection', () => {
     expect(ScriptedSocket.opened).toHaveLength(6);
   });
 
+  it('makes no attempt while the device is offline, and connects when reconnect() follows the network back', async () => {
+    let online = false;
+    const connection = new RealtimeConnection({
+      url: 'http://test/v1/ws',
+      credentials: () => ({ token: 't', userId: 'u1' }),
+      createSocket: () => new ScriptedSocket() as unknown as IStompSocket,
+      isOnline: () => online,
+    });
+    connection.connect();
+    await settle(120_000);
+    // No /ws/info request each second while there is no network at all.
+    expect(ScriptedSocket.opened).toHaveLength(0);
+    expect(connection.getSnapshot()).toMatchObject({ state: 'reconnecting', error: null });
+
+    online = true;
+    ScriptedSocket.mode = 'accept';
+    connection.reconnect();
+    await settle();
+    expect(ScriptedSocket.opened).toHaveLength(1);
+    expect(connection.getSnapshot().state).toBe('connected');
+  });
+
   it('a manual reconnect starts counting afresh and connects at once', async () => {
     const connection = makeConnection();
     connection.connect();

@@ -74,6 +74,12 @@ export interface ConnectionOptions {
   /** SENDs a second on one connection, evenly spaced (default SENDS_PER_SECOND). */
   sendsPerSecond?: number;
   now?: () => number;
+  /**
+   * Whether the device has a network at all (navigator.onLine by default). While it has none, no
+   * attempt is made and no timer runs: the connection waits, quiet, for reconnect() — which the
+   * app calls on the browser's 'online' event (src/lib/realtime/realtime.ts).
+   */
+  isOnline?: () => boolean;
 }
 
 interface Listener {
@@ -283,6 +289,11 @@ export class RealtimeConnection {
 
   private async attempt(): Promise<void> {
     const generation = ++this.generation;
+    if (!this.isOnline()) {
+      // Offline: every try would fail at once (a /ws/info request each second). Wait for the network.
+      this.update({ state: 'reconnecting', downSince: this.snapshot.downSince ?? this.now() });
+      return;
+    }
     await this.options.prepare?.().catch(() => undefined);
     if (generation !== this.generation) return;
     const credentials = this.options.credentials();
@@ -322,6 +333,11 @@ export class RealtimeConnection {
     this.pacer = new SendPacer(this.sendsPerSecond, this.now);
     this.client = client;
     client.activate();
+  }
+
+  private isOnline(): boolean {
+    if (this.options.isOnline) return this.options.isOnline();
+    return typeof navigator === 'undefined' || navigator.onLine !== false;
   }
 
   /** The socket closed (or never opened): count the attempt and wait, or give up. */
