@@ -10,7 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { selectUser } from '../../lib/session/session-slice';
@@ -58,13 +58,27 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
+  // The bar's real height (it grows by the network strip under it) as --app-bar-height, so a
+  // full-height screen (a chat thread) keeps its composer on screen whatever the bar shows.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--app-bar-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-bar-height');
+    };
+  }, []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => void loadDrawer().catch(() => undefined));
   }, []);
 
   return (
-    <AppBar position="sticky" color="inherit" className="site-header" component="header">
+    <AppBar position="sticky" color="inherit" className="site-header" component="header" ref={bar}>
       <Toolbar className="container header-bar" disableGutters>
         <Link to="/" className="brand" aria-label={t('homeLink')}>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">

@@ -29,7 +29,11 @@ function refusingSocket(opened: { count: number }): IStompSocket {
 const TEXT = 'Disconnected from notification service. Some features may be unavailable.';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.dispatchEvent(new Event('online'));
+});
 
 describe('ConnectionBanner', () => {
   it('appears 30 s after the connection went down, reconnects on demand, and can be dismissed', async () => {
@@ -56,6 +60,25 @@ describe('ConnectionBanner', () => {
     expect(opened.count).toBe(before + 1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(TEXT)).toBeNull();
+    connection.disconnect();
+  });
+
+  it('stays away while the device has no network, since the header already says "Offline"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    const connection = new RealtimeConnection({
+      url: 'http://test/v1/ws',
+      credentials: () => ({ token: 't', userId: 'u' }),
+      createSocket: () => refusingSocket({ count: 0 }),
+    });
+    render(
+      <LanguageProvider initial="en">
+        <ConnectionBanner connection={connection} />
+      </LanguageProvider>,
+    );
+    act(() => connection.connect());
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.queryByText(TEXT)).toBeNull();
     connection.disconnect();
   });

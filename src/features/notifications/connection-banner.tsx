@@ -9,12 +9,14 @@ import { DISCONNECTED_BANNER_AFTER_MS } from '../../../contract/constants';
 import type { RealtimeConnection } from '../../lib/realtime/connection';
 import { useConnectionSnapshot } from '../../lib/realtime/realtime';
 import { useT } from '../../lib/i18n';
+import { useNetworkStatus } from '../../lib/offline/network-status';
 import { notificationsMessages } from './notifications-messages';
 import Button from '@mui/material/Button';
 
 export function ConnectionBanner({ connection }: { connection: RealtimeConnection }) {
   const t = useT(notificationsMessages);
   const snapshot = useConnectionSnapshot(connection);
+  const offline = useNetworkStatus() === 'offline';
   const { downSince, state } = snapshot;
   const [due, setDue] = useState<number | null>(null);
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
@@ -26,6 +28,9 @@ export function ConnectionBanner({ connection }: { connection: RealtimeConnectio
     return () => clearTimeout(timer);
   }, [downSince]);
 
+  // With no network at all the header's "Offline" strip already says so; a second banner over the
+  // screen (and over a chat's composer) would only hide what the user is doing.
+  if (offline) return null;
   if (downSince === null || due !== downSince || dismissedFor === downSince) return null;
   const trying = state === 'connecting';
   return (
