@@ -31,6 +31,7 @@ import { useBlogText } from './blogs-text';
 import { RichTextEditor } from './rich-text-editor';
 import Button from '@mui/material/Button';
 import './blogs.css';
+import { AwaitingApproval, useLawyerStanding } from '../lawyers/profile/awaiting-approval';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; blog: Blog } | null;
 
@@ -47,6 +48,8 @@ export function LawyerBlogsPage() {
     { skip: !user },
   );
   useDocumentTitle(t('myTitle'));
+  const standing = useLawyerStanding();
+  const waiting = standing === 'pending' || standing === 'rejected';
 
   return (
     <div className="container page blogs-page">
@@ -55,12 +58,13 @@ export function LawyerBlogsPage() {
           <h1>{t('myTitle')}</h1>
           <p className="muted">{t('myIntro')}</p>
         </div>
-        {!editing && (
+        {!editing && !waiting && (
           <Button variant="contained" type="button" onClick={() => setEditing({ mode: 'new' })}>
             {t('newPost')}
           </Button>
         )}
       </header>
+      {waiting && <AwaitingApproval standing={standing} />}
 
       {editing && (
         <PostEditor

@@ -24,6 +24,7 @@ import { casesMessages } from './cases-messages';
 import Button from '@mui/material/Button';
 import './cases.css';
 import { SelectField } from '../../components/form/select-field';
+import { AwaitingApproval, useLawyerStanding } from '../lawyers/profile/awaiting-approval';
 
 export function CasesPage() {
   const t = useT(casesMessages);
@@ -38,6 +39,8 @@ export function CasesPage() {
   const user = useSessionSelector(selectUser);
   const isLawyer = user?.role === 'LAWYER';
   const [opening, setOpening] = useState(false);
+  const standing = useLawyerStanding();
+  const waiting = standing === 'pending' || standing === 'rejected';
   const [openCase] = useOpenCaseMutation();
   const { data, error, isFetching, refetch } = useMyCasesQuery(address);
   useDocumentTitle(t('title'));
@@ -53,12 +56,13 @@ export function CasesPage() {
           <p className="muted">{isLawyer ? t('introLawyer') : t('introUser')}</p>
           <StaleNote endpoint={casesApi.endpoints.myCases} args={address} />
         </div>
-        {isLawyer && !opening && (
+        {isLawyer && !opening && !waiting && (
           <Button variant="contained" type="button" onClick={() => setOpening(true)}>
             {t('openCase')}
           </Button>
         )}
       </header>
+      {isLawyer && waiting && <AwaitingApproval standing={standing} />}
 
       {isLawyer && opening && (
         <section className="card case-open" aria-labelledby="case-open-title">

@@ -115,6 +115,19 @@ describe('CasesPage', () => {
     });
   });
 
+  it('shows a lawyer who waits for approval where they stand, not a form the server would refuse', async () => {
+    signInForTest('LAWYER');
+    fakeServer((call) =>
+      call.path === '/v1/lawyer/profile'
+        ? envelope(200, { data: { lawyerId: 'l1', verificationStatus: 'PENDING', hasCredentials: true } })
+        : envelope(200, { data: { cases: [] }, metadata: meta(0, 10, 0) }),
+    );
+    renderScreen('/cases', <CasesPage />, { lang: 'bn' });
+    expect(await screen.findByText(/অ্যাডমিন আপনার প্রোফাইল অনুমোদন করলে/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'মামলা খুলুন' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'আপনার প্রোফাইল' }).getAttribute('href')).toBe('/profile');
+  });
+
   it('speaks Bangla', async () => {
     signInForTest('USER');
     fakeServer(() => envelope(200, { data: { cases: [aCase()] }, metadata: meta(0, 10, 1) }));

@@ -29,6 +29,7 @@ import { meetingsMessages } from './meetings-messages';
 import { useNow } from './use-now';
 import Button from '@mui/material/Button';
 import './meetings.css';
+import { ApprovedLawyerOnly } from '../lawyers/profile/awaiting-approval';
 
 /** The lawyer's hourly charge as the profile query has it. */
 export type HourlyChargeState =
@@ -58,19 +59,21 @@ export function LawyerMeetingsPage({ charge }: { charge: HourlyChargeState }) {
       </header>
 
       <section className="card" aria-label={t('newMeeting')}>
-        {charge.status === 'loading' && <LoadingState label={t('chargeLoading')} />}
-        {charge.status === 'failed' && (
-          <ErrorState error={charge.error} title={t('chargeFailed')} onRetry={charge.retry} />
-        )}
-        {charge.status === 'ready' && charge.value === null && (
-          <div className="alert alert-info">
-            <p>{t('noCharge')}</p>
-            <Link to="/profile">{t('setCharge')}</Link>
-          </div>
-        )}
-        {charge.status === 'ready' && charge.value !== null && (
-          <MeetingForm hourlyCharge={charge.value} onSubmit={schedule} />
-        )}
+        <ApprovedLawyerOnly>
+          {charge.status === 'loading' && <LoadingState label={t('chargeLoading')} />}
+          {charge.status === 'failed' && (
+            <ErrorState error={charge.error} title={t('chargeFailed')} onRetry={charge.retry} />
+          )}
+          {charge.status === 'ready' && charge.value === null && (
+            <div className="alert alert-info">
+              <p>{t('noCharge')}</p>
+              <Link to="/profile">{t('setCharge')}</Link>
+            </div>
+          )}
+          {charge.status === 'ready' && charge.value !== null && (
+            <MeetingForm hourlyCharge={charge.value} onSubmit={schedule} />
+          )}
+        </ApprovedLawyerOnly>
       </section>
 
       <div role="status" className={notice ? 'alert alert-success' : undefined}>

@@ -83,6 +83,10 @@ export const lawyerProfileMessages = defineMessages(
     statusPendingBody:
       'An admin is checking your details and bar certificate. You will get a notification and an email when it is decided. Clients cannot find you until then.',
     statusPendingNoCert: 'Upload your bar certificate so that an admin can verify you.',
+    awaitingPending: 'You can open cases, schedule meetings and write posts once an admin has approved your profile.',
+    awaitingRejected:
+      'Your profile was not approved, so you cannot open cases, schedule meetings or write posts yet. Correct it on your profile to send it back for review.',
+    awaitingProfileLink: 'Your profile',
     statusApprovedTitle: 'Verified',
     statusApprovedBody: 'You were verified on {date}. Clients can find you in the directory.',
     statusApprovedNoDate: 'You are verified. Clients can find you in the directory.',
@@ -210,6 +214,10 @@ export const lawyerProfileMessages = defineMessages(
     statusPendingBody:
       'একজন অ্যাডমিন আপনার তথ্য ও বার সনদ যাচাই করছেন। সিদ্ধান্ত হলে আপনি একটি নোটিফিকেশন ও ইমেইল পাবেন। ততক্ষণ ক্লায়েন্টরা আপনাকে খুঁজে পাবেন না।',
     statusPendingNoCert: 'একজন অ্যাডমিন যেন আপনাকে যাচাই করতে পারেন, সেজন্য আপনার বার সনদ আপলোড করুন।',
+    awaitingPending: 'অ্যাডমিন আপনার প্রোফাইল অনুমোদন করলে আপনি মামলা খুলতে, মিটিং ঠিক করতে এবং পোস্ট লিখতে পারবেন।',
+    awaitingRejected:
+      'আপনার প্রোফাইল অনুমোদিত হয়নি, তাই এখনই মামলা খোলা, মিটিং ঠিক করা বা পোস্ট লেখা যাবে না। প্রোফাইলে সংশোধন করে আবার যাচাইয়ে পাঠান।',
+    awaitingProfileLink: 'আপনার প্রোফাইল',
     statusApprovedTitle: 'যাচাই করা হয়েছে',
     statusApprovedBody: '{date} তারিখে আপনাকে যাচাই করা হয়েছে। ক্লায়েন্টরা ডিরেক্টরিতে আপনাকে খুঁজে পাবেন।',
     statusApprovedNoDate: 'আপনি যাচাইকৃত। ক্লায়েন্টরা ডিরেক্টরিতে আপনাকে খুঁজে পাবেন।',
