@@ -1,13 +1,15 @@
 /**
  * The account deletion dialog (POST /v1/user/delete-account): says plainly what is deleted, what is
  * kept for the other party or the accounts and why, and that held payments must be settled first;
- * asks for the password and "DELETE" (checked against the contract's schema). A modal of our own
- * (role="dialog", focus kept inside, Escape closes: useModalKeys) so it works the same in every
- * browser and in jsdom. `onDeleted` runs after the server answered 200; the caller ends the session.
+ * asks for the password and "DELETE" (checked against the contract's schema). An MUI Dialog: focus
+ * starts in the password field and stays inside, Escape and the backdrop close it (not while the
+ * deletion runs), focus returns to the opener; full screen on a phone. `onDeleted` runs after the
+ * server answered 200; the caller ends the session.
  */
+import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION, DeleteAccountBodySchema } from '../../../contract/data-rights';
-import { useModalKeys } from '../../components/dialog/use-modal-keys';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
@@ -31,7 +33,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const needs = useNeedsNetwork();
   const titleId = useId();
   const bodyId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery('(max-width: 599.95px)');
   const form = useRef<HTMLFormElement>(null);
   const [deleteAccount, { isLoading, error }] = useDeleteAccountMutation();
   const [password, setPassword] = useState('');
@@ -40,12 +42,11 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   const [failure, setFailure] = useState<string | null>(null);
   const errorFor = useFieldErrors(clientErrors, error);
 
-  // Focus moves to the first field and back where it was on closing; Tab wraps; Escape closes, but
-  // not while the deletion runs (its refusal, a held payment or a wrong password, must be seen).
+  // Escape and the backdrop close it, but not while the deletion runs (its refusal, a held payment
+  // or a wrong password, must be seen).
   const close = () => {
     if (!isLoading) onClose();
   };
-  useModalKeys(dialog, true, close);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,75 +65,76 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
   };
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="card data-rights-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <h2 id={titleId}>{t('dialogTitle')}</h2>
-        <div id={bodyId}>
-          <p>{t('deleteIntro')}</p>
-          <h3>{t('whatGoes')}</h3>
-          <ul>
-            <li>{t('goesProfile')}</li>
-            <li>{t('goesPrivate')}</li>
-            <li>{t('goesDevices')}</li>
-          </ul>
-          <h3>{t('whatStays')}</h3>
-          <ul>
-            <li>{t('staysCases')}</li>
-            <li>{t('staysMessages')}</li>
-            <li>{t('staysPayments')}</li>
-          </ul>
-          <p className="alert alert-info">{t('heldPayments')}</p>
-          <p className="muted">
-            {t('emailFree')} {t('exportFirst')}
-          </p>
-        </div>
-        <form ref={form} className="form" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={t('password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errorFor('password')}
-          />
-          <TextField
-            label={t('confirmLabel')}
-            name="confirm"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errorFor('confirm')}
-          />
-          <FormAlert error={failure && tx(failure)} />
-          <div className="data-rights-actions">
-            <Button variant="outlined" type="button" onClick={close} disabled={isLoading}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              type="submit"
-              disabled={isLoading || needs.disabled}
-              aria-describedby={needs.describedBy}
-            >
-              {isLoading ? t('deleting') : t('confirmDelete')}
-            </Button>
-          </div>
-          <NeedsNetworkNote needs={needs} />
-        </form>
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      slotProps={{ paper: { className: 'data-rights-dialog' } }}
+    >
+      <h2 id={titleId}>{t('dialogTitle')}</h2>
+      <div id={bodyId}>
+        <p>{t('deleteIntro')}</p>
+        <h3>{t('whatGoes')}</h3>
+        <ul>
+          <li>{t('goesProfile')}</li>
+          <li>{t('goesPrivate')}</li>
+          <li>{t('goesDevices')}</li>
+        </ul>
+        <h3>{t('whatStays')}</h3>
+        <ul>
+          <li>{t('staysCases')}</li>
+          <li>{t('staysMessages')}</li>
+          <li>{t('staysPayments')}</li>
+        </ul>
+        <p className="alert alert-info">{t('heldPayments')}</p>
+        <p className="muted">
+          {t('emailFree')} {t('exportFirst')}
+        </p>
       </div>
-    </div>
+      <form ref={form} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errorFor('password')}
+        />
+        <TextField
+          label={t('confirmLabel')}
+          name="confirm"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errorFor('confirm')}
+        />
+        <FormAlert error={failure && tx(failure)} />
+        <div className="data-rights-actions">
+          <Button variant="outlined" type="button" onClick={close} disabled={isLoading}>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            type="submit"
+            disabled={isLoading || needs.disabled}
+            aria-describedby={needs.describedBy}
+          >
+            {isLoading ? t('deleting') : t('confirmDelete')}
+          </Button>
+        </div>
+        <NeedsNetworkNote needs={needs} />
+      </form>
+    </Dialog>
   );
 }
