@@ -2,13 +2,14 @@
  * The video call dialog (issue 8; SPEC §1 "video call modal"): full screen on a phone, a centred
  * window on a wide screen. It joins the meeting's call when opened and hangs up when closed.
  *
- * A modal of our own (role="dialog", focus kept inside, Escape hangs up and closes, the page behind
- * neither scrolls nor takes focus) rather than <dialog>.showModal(), which the test DOM lacks.
+ * An MUI Dialog: focus kept inside, Escape hangs up and closes, the page behind neither scrolls nor
+ * takes focus; a click on the backdrop does nothing (a call is not dropped by a stray tap).
  * `data-testid="call-state"` carries the state's plain name for the end-to-end test; people get the
  * same state as translated text in the status line.
  */
-import { useId, useRef } from 'react';
-import { useModalKeys } from '../../../components/dialog/use-modal-keys';
+import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
 import { useContractText } from '../../../lib/contract-text';
 import { useT, type Translate } from '../../../lib/i18n';
 import { formErrorText } from '../../../lib/api/app-error';
@@ -54,7 +55,6 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
   const view = useCall(meetingId, open);
   const titleId = useId();
   const statusId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
 
   const name = view.otherName ?? t('otherParty');
   const inCall = view.stage === 'call' && view.phase !== 'ended';
@@ -65,80 +65,79 @@ export function VideoCallDialog({ meetingId, open, onClose }: VideoCallDialogPro
     onClose();
   };
 
-  // Focus goes in on opening and back where it was on closing, the page behind stays still, Escape
-  // hangs up and closes, Tab goes round inside the dialog.
-  useModalKeys(dialog, open, leave);
+  const phone = useMediaQuery('(max-width: 767.95px)');
 
   if (!open) return null;
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="call-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={statusId}
-        tabIndex={-1}
-      >
-        <header className="call-header">
-          <h2 id={titleId} className="call-title">
-            {view.otherName ? t('titleWith', { name: view.otherName }) : t('title')}
-          </h2>
-          <p id={statusId} className={`call-status is-${view.phase}`} role="status">
-            {statusText(view, t)}
-          </p>
-          <span className="visually-hidden" aria-hidden="true" data-testid="call-state">
-            {view.phase}
-          </span>
-          {inCall && view.quality && (
-            <QualityMeter
-              reading={view.quality}
-              label={t(
-                view.quality.quality === 'good'
-                  ? 'qualityGood'
-                  : view.quality.quality === 'fair'
-                    ? 'qualityFair'
-                    : 'qualityPoor',
-              )}
-              detail={t('qualityDetail', {
-                rtt: view.quality.roundTripMs ?? 0,
-                loss: Math.round(view.quality.lossPercent * 10) / 10,
-              })}
-            />
-          )}
-        </header>
+    <Dialog
+      open
+      // Escape hangs up and closes; the backdrop does not (a stray tap must not drop a call).
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') leave();
+      }}
+      fullScreen={phone}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      aria-describedby={statusId}
+      slotProps={{ paper: { className: 'call-dialog' } }}
+    >
+      <header className="call-header">
+        <h2 id={titleId} className="call-title">
+          {view.otherName ? t('titleWith', { name: view.otherName }) : t('title')}
+        </h2>
+        <p id={statusId} className={`call-status is-${view.phase}`} role="status">
+          {statusText(view, t)}
+        </p>
+        <span className="visually-hidden" aria-hidden="true" data-testid="call-state">
+          {view.phase}
+        </span>
+        {inCall && view.quality && (
+          <QualityMeter
+            reading={view.quality}
+            label={t(
+              view.quality.quality === 'good'
+                ? 'qualityGood'
+                : view.quality.quality === 'fair'
+                  ? 'qualityFair'
+                  : 'qualityPoor',
+            )}
+            detail={t('qualityDetail', {
+              rtt: view.quality.roundTripMs ?? 0,
+              loss: Math.round(view.quality.lossPercent * 10) / 10,
+            })}
+          />
+        )}
+      </header>
 
-        {view.stage === 'problem' && view.problem && (
-          <ProblemPanel view={view} problem={view.problem} onRetry={view.retry} onClose={onClose} />
-        )}
-        {view.stage === 'jitsi' && view.jitsiUrl && (
-          <div className="call-panel">
-            <p>{t('jitsiIntro')}</p>
-            <div className="btn-row">
-              <Button variant="contained" href={view.jitsiUrl} target="_blank" rel="noopener noreferrer">
-                {t('jitsiOpen')}
-              </Button>
-              <Button variant="outlined" type="button" onClick={onClose}>
-                {t('close')}
-              </Button>
-            </div>
+      {view.stage === 'problem' && view.problem && (
+        <ProblemPanel view={view} problem={view.problem} onRetry={view.retry} onClose={onClose} />
+      )}
+      {view.stage === 'jitsi' && view.jitsiUrl && (
+        <div className="call-panel">
+          <p>{t('jitsiIntro')}</p>
+          <div className="btn-row">
+            <Button variant="contained" href={view.jitsiUrl} target="_blank" rel="noopener noreferrer">
+              {t('jitsiOpen')}
+            </Button>
+            <Button variant="outlined" type="button" onClick={onClose}>
+              {t('close')}
+            </Button>
           </div>
-        )}
-        {(view.stage === 'preparing' || view.stage === 'media') && (
-          <div className="call-panel">
-            <span className="spinner" aria-hidden="true" />
-            <div className="btn-row">
-              <Button variant="outlined" type="button" onClick={onClose}>
-                {t('close')}
-              </Button>
-            </div>
+        </div>
+      )}
+      {(view.stage === 'preparing' || view.stage === 'media') && (
+        <div className="call-panel">
+          <span className="spinner" aria-hidden="true" />
+          <div className="btn-row">
+            <Button variant="outlined" type="button" onClick={onClose}>
+              {t('close')}
+            </Button>
           </div>
-        )}
-        {view.stage === 'call' && view.call && <CallStage view={view} name={name} t={t} onLeave={leave} />}
-      </div>
-    </div>
+        </div>
+      )}
+      {view.stage === 'call' && view.call && <CallStage view={view} name={name} t={t} onLeave={leave} />}
+    </Dialog>
   );
 }
 
