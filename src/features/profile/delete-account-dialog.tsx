@@ -101,6 +101,8 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           type="password"
           name="password"
           autoComplete="current-password"
+          // A modal dialog's first field takes the focus on opening (WAI-ARIA dialog pattern).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           required
           value={password}
