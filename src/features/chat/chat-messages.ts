@@ -50,7 +50,8 @@ export const chatMessages = defineMessages(
     inboxIntro: 'আইনজীবী ও মক্কেলদের সঙ্গে আপনার কথোপকথন।',
     viewAll: 'সব দেখুন',
     dropdownLabel: 'বার্তা',
-    dropdownUnread: 'বার্তা, {n}টি অপঠিত',
+    // The count stands as its own word, as the badge shows it (axe: label-content-name-mismatch).
+    dropdownUnread: 'বার্তা, অপঠিত: {n}',
     loading: 'কথোপকথন লোড হচ্ছে...',
     emptyTitle: 'এখনও কোনো কথোপকথন নেই',
     emptyBody: 'একজন আইনজীবীর সঙ্গে কথা শুরু করলে বার্তাগুলো এখানে দেখা যাবে',

@@ -6,7 +6,13 @@ import styles from './marketing.module.css';
 
 export function ButtonLink({ to, primary = false, children }: { to: string; primary?: boolean; children: ReactNode }) {
   return (
-    <Button component={Link} to={to} variant={primary ? 'contained' : 'outlined'} size="large" className={styles.cta}>
+    <Button
+      component={Link}
+      to={to}
+      variant={primary ? 'contained' : 'outlined'}
+      size="large"
+      className={styles.ctaButton}
+    >
       {children}
     </Button>
   );

@@ -55,7 +55,8 @@ export const notificationsMessages = defineMessages(
   },
   {
     bell: 'বিজ্ঞপ্তি',
-    bellUnread: 'বিজ্ঞপ্তি, {n}টি অপঠিত',
+    // The count stands as its own word, as the badge shows it (axe: label-content-name-mismatch).
+    bellUnread: 'বিজ্ঞপ্তি, অপঠিত: {n}',
     title: 'বিজ্ঞপ্তি',
     markAllRead: 'সবগুলো পঠিত করুন',
     loadMore: 'আরও বিজ্ঞপ্তি দেখুন',
