@@ -8,8 +8,8 @@
  * legal words ("jamin", "shasti") — words that English never uses. This module is where that is
  * decided.
  */
-import { GLOSSARY, LATIN_STOPWORDS } from '../retrieval/glossary';
-import { isBangla, normalizeText, wordList } from '../retrieval/text';
+import { GLOSSARY, LATIN_STOPWORDS } from '../../search/glossary';
+import { isBangla, normalizeText, wordList } from '../../search/analyzer';
 
 export type AnswerLanguage = 'en' | 'bn';
 
