@@ -84,6 +84,8 @@ interface DirectoryIndex {
   byConcept: Map<number, Specialization[]>;
   /** A division or district name (English or Bangla, as terms) → both its names. */
   places: Map<string, string[]>;
+  /** One-word names of specializations as written (lower case): these count even when a stopword. */
+  names: Set<string>;
 }
 
 let directoryIndex: DirectoryIndex | null = null;
@@ -109,10 +111,14 @@ function specializationIndex(): DirectoryIndex {
   const byConcept = new Map<number, Specialization[]>();
   const concepts = glossaryIndex().byPhrase;
   const lists: Record<string, readonly string[]> = DIRECTORY.specializations;
+  const oneWordNames = new Set<string>();
   for (const specialization of SpecializationSchema.options) {
     const names = SPECIALIZATION_NAMES[specialization];
     for (const phrase of [names.en, names.bn, ...(lists[specialization] ?? [])]) {
       const key = phraseKey(phrase, generic);
+      // A stem that is a stopword ("offence" → "of") would name the specialization for "of".
+      if (key !== normalizeText(phrase).toLowerCase() && termsOf(key).length === 0) continue;
+      if (!/\s/.test(phrase.trim())) oneWordNames.add(normalizeText(phrase).toLowerCase());
       if (!key) continue;
       add(byPhrase, key, specialization);
       for (const concept of concepts.get(key) ?? []) add(byConcept, concept, specialization);
@@ -123,7 +129,7 @@ function specializationIndex(): DirectoryIndex {
   for (const names of [...Object.values(DIVISION_NAMES), ...Object.values(DISTRICT_NAMES)]) {
     for (const name of [names.en, names.bn]) places.set(phraseKey(name, new Set()), [names.en, names.bn]);
   }
-  directoryIndex = { generic, byPhrase, byConcept, places };
+  directoryIndex = { generic, byPhrase, byConcept, places, names: oneWordNames };
   return directoryIndex;
 }
 
@@ -144,15 +150,20 @@ export function parseSearch(query: string, options: { dropGeneric?: boolean } = 
   const { latinTerms, byPhrase: conceptsByPhrase } = glossaryIndex();
   const directory = specializationIndex();
   const stopped = stoppedTerms();
+  const known = (key: string) => conceptsByPhrase.has(key) || directory.byPhrase.has(key) || directory.places.has(key);
   const all: QueryWord[] = [];
   for (const word of wordList(normalizeText(query)).slice(0, MAX_QUERY_WORDS)) {
     const [first] = termsOf(word);
-    const term = first && !stopped.has(first) && !stopped.has(word.toLowerCase()) ? first : null;
+    const lower = word.toLowerCase();
+    // A stopword that names something is kept: "কর" is "do", and tax.
+    const term =
+      first && !stopped.has(first) && !stopped.has(lower) ? first : directory.names.has(lower) ? lower : null;
     all.push({ word: word.toLowerCase(), term, base: term ? banglishBase(term, latinTerms) : word.toLowerCase() });
   }
-  const meaningful = all.filter((w) => w.term !== null);
+  // Stopwords only ("কর" is also the verb "do"): then the words as typed.
+  const meaningful = all.some((w) => w.term !== null) ? all.filter((w) => w.term !== null) : all;
   const specific = options.dropGeneric ? meaningful.filter((w) => !directory.generic.has(w.base)) : meaningful;
-  const words = specific.length > 0 ? specific : meaningful.length > 0 ? meaningful : all;
+  const words = specific.length > 0 ? specific : meaningful;
 
   const parts: QueryPart[] = [];
   for (let start = 0; start < words.length;) {
@@ -164,13 +175,13 @@ export function parseSearch(query: string, options: { dropGeneric?: boolean } = 
         .slice(start, start + length)
         .map((w) => w.base)
         .join(' ');
-      if (
-        length === 1 ||
-        conceptsByPhrase.has(phrase) ||
-        directory.byPhrase.has(phrase) ||
-        directory.places.has(phrase)
-      )
-        break;
+      if (length === 1 || known(phrase)) break;
+    }
+    // One word: its stem stemmed again as well, since the glossary's words went through the
+    // stemmer once (উত্তরাধিকার → উত্তরাধিকা) and an inflected query word once more (…কারের → …কার).
+    if (length === 1 && !known(phrase)) {
+      const again = words[start]?.term ? termsOf(words[start]?.term ?? '') : [];
+      phrase = again.find(known) ?? phrase;
     }
     const run = words.slice(start, start + length);
     start += length;
