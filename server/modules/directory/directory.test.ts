@@ -7,10 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FindLawyersBody, LawyerSearchResult, Review } from '../../../contract/lawyers';
 import { LawyerMessages, LawyerSearchResultSchema } from '../../../contract/lawyers';
 import { ServerMessages } from '../../../contract/errors';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { latestMail } from '../../../tests/helpers/server-mail';
 import { caseBetween, directLawyer, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { reindexSearchColumns } from '../../search/reindex';
 
 let t: TestApp;
 
@@ -527,6 +529,19 @@ describe('find-lawyers: Bangla first (issue 20)', () => {
     expect(await names(nukta)).toEqual(['Karim', 'আক্তার']);
     expect(await names('\u09AD\u09BE\u09DC\u09BE\u099F\u09BF\u09DF\u09BE')).toEqual(['Karim', 'আক্তার']);
     expect(await names('দলি\u200dলের')).toEqual(['Karim', 'আক্তার']);
+  });
+
+  it('re-analyses rows stored by an older analyzer at start, and leaves current rows alone', async () => {
+    // As an older build stored it: the words alone, Bengali digits as typed, no stems.
+    await t.database.db.execute(
+      sql`update lawyer_profiles set bio = bio || ' ঢাকা-১২০৫', search_body = 'জমির দলিল বাড়ি ভাড়া ও ভাড়াটিয়াদের বিরোধ দেখেন ঢাকা ১২০৫' where bio like 'জমির%'`,
+    );
+    expect(await names('১২০৫')).toEqual([]);
+    expect(await reindexSearchColumns(t.database.db)).toEqual({ lawyers: 1, posts: 0 });
+    expect(await reindexSearchColumns(t.database.db)).toEqual({ lawyers: 0, posts: 0 });
+    t.app.services.marketplace.directoryCache.invalidate(); // as the start does when rows changed
+    expect(await names('১২০৫')).toEqual(['আক্তার']);
+    expect(await names('1205')).toEqual(['আক্তার']);
   });
 
   it('finds tax lawyers in three languages', async () => {
