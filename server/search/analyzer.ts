@@ -63,9 +63,7 @@ const EN_STOPWORDS = new Set(STOPWORDS.en);
 const BN_STOPWORDS = new Set(STOPWORDS.bn.map((word) => word.normalize('NFC')));
 
 /** Bangla case, plural and classifier endings, longest first (NFC, as the text is). */
-const BN_SUFFIXES = BANGLA_SUFFIXES.suffixes
-  .map((s) => s.normalize('NFC'))
-  .sort((a, b) => b.length - a.length);
+const BN_SUFFIXES = BANGLA_SUFFIXES.suffixes.map((s) => s.normalize('NFC')).sort((a, b) => b.length - a.length);
 
 /** ী → ি, ূ → ু, ঈ → ই, ঊ → উ: statutes spell the same words both ways. */
 function foldBangla(word: string): string {
