@@ -19,6 +19,7 @@ import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
+import { reindexSearchColumns } from './search/reindex';
 import { createRouteRegistrar } from './http/route';
 import { JOBS_STATS_AFTER_INSERTS, JobQueue } from './jobs/queue';
 import { JobRunner } from './jobs/runner';
@@ -360,6 +361,13 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl });
   }
   const demoAccounts = wantDemo || (await hasDemoData(users)) ? DEMO_ACCOUNTS : null;
+
+  // Search columns written by an older analyzer are brought up to this one (decision 0017).
+  const reindexed = await reindexSearchColumns(db);
+  if (reindexed.lawyers + reindexed.posts > 0) {
+    marketplace.directoryCache.invalidate();
+    app.log.info(reindexed, 'search columns re-analysed');
+  }
 
   // PGlite has no autovacuum: gather planner statistics at start (after any demo data) and hourly.
   if (database.kind === 'pglite') await analyzeDatabase(db);

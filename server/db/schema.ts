@@ -190,8 +190,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The directory's search vector. Its lexemes are the tokens the server wrote into search_title and
- * search_body (server/modules/lawyers/search-text.ts: NFC, lower case, split on anything that is
- * not a letter, mark or digit), taken verbatim by array_to_tsvector. PostgreSQL's own text parser
+ * search_body (server/search/db-query.ts indexDocument: NFC, lower case, split on anything that is
+ * not a letter, mark or digit, each word as written and its stems), taken verbatim by array_to_tsvector. PostgreSQL's own text parser
  * is not used because it splits Bangla differently per server locale (C.UTF-8 breaks words at a
  * zero-width joiner, PGlite does not), and there is no Bangla dictionary anyway.
  */
@@ -740,7 +740,7 @@ export const blogStatus = pgEnum('blog_status', values(BlogStatusSchema));
  * A lawyer's post. `content` is HTML already sanitised against the allowlist
  * (server/modules/blogs/sanitize.ts); `plain_text` is its text, for excerpts and highlighted search
  * snippets; `search_title`/`search_body` are its search tokens, made like the directory's
- * (server/modules/lawyers/search-text.ts) so English and Bangla search the same on PGlite and
+ * (server/search/db-query.ts) so English and Bangla search the same on PGlite and
  * PostgreSQL. `published_at` is set by the first publication (the one that notifies followers).
  */
 export const blogs = pgTable(

@@ -695,7 +695,7 @@ function certificatePng(): Promise<Buffer> {
 }
 
 /** Law Insights posts of the printed lawyers: [author index in DEMO_ACCOUNTS lawyers, title, HTML]. */
-const DEMO_BLOG_POSTS: readonly (readonly [number, string, string])[] = [
+export const DEMO_BLOG_POSTS: readonly (readonly [number, string, string])[] = [
   [
     0,
     'Tenancy in Dhaka: what your landlord may and may not do',

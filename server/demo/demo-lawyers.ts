@@ -21,7 +21,7 @@ import {
 import type { LawyerProfileBody } from '../../contract/lawyers';
 import { bnDigits } from '../mail/templates';
 import type { NewLawyerProfile } from '../modules/lawyers/repository';
-import { searchDocument } from '../modules/lawyers/search-text';
+import { indexDocument } from '../search/db-query';
 
 interface Name {
   en: string;
@@ -276,8 +276,8 @@ export function approvedProfileRow(
     submittedAt: at,
     averageRating: null,
     reviewCount: 0,
-    searchTitle: searchDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
-    searchBody: searchDocument(lawyer.profile.bio),
+    searchTitle: indexDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
+    searchBody: indexDocument(lawyer.profile.bio),
     createdAt: at,
     updatedAt: at,
   };

@@ -28,6 +28,26 @@ describe('answer language', () => {
     expect(answerLanguage('amar bariwala ki amake notice chara ber kore dite pare?')).toBe('bn');
     expect(answerLanguage('What is the punishment for theft?')).toBe('en');
   });
+
+  it('recognises Banglish of everyday words and verb forms, not only legal ones (issue 20)', () => {
+    for (const question of [
+      'dowry case korte chai',
+      'divorce er por baccha kar kache thakbe',
+      'boss salary dicche na',
+      'police amake dhoreche',
+      'kabin koto taka',
+    ]) {
+      expect(answerLanguage(question), question).toBe('bn');
+    }
+    for (const question of [
+      'Can my landlord evict me without notice?',
+      'How do I get bail for my brother?',
+      'Is a second marriage without consent a crime?',
+      'My employer has not paid my salary for two months',
+    ]) {
+      expect(answerLanguage(question), question).toBe('en');
+    }
+  });
 });
 
 describe('specializations', () => {

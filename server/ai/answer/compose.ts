@@ -18,7 +18,7 @@ import type { QuestionIntent } from '../retrieval/intent';
 import type { LawHit } from '../retrieval/law-retriever';
 import { actInForce } from '../retrieval/law-status';
 import { isDocumentPassage } from '../retrieval/session-documents';
-import { normalizeText, termsOf, wordList } from '../retrieval/text';
+import { normalizeText, termsOf, wordList } from '../../search/analyzer';
 import { answerLanguage, type AnswerLanguage } from './language';
 import { bengaliDigits, composeLead, highlightOf } from './lead';
 import { DEFAULT_SPECIALIZATION, findLawyerLink, specializationsFor } from './specializations';

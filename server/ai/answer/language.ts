@@ -8,8 +8,9 @@
  * legal words ("jamin", "shasti") — words that English never uses. This module is where that is
  * decided.
  */
-import { GLOSSARY, LATIN_STOPWORDS } from '../retrieval/glossary';
-import { isBangla, normalizeText, wordList } from '../retrieval/text';
+import BANGLISH from '../../search/data/banglish.json';
+import { GLOSSARY, LATIN_STOPWORDS } from '../../search/glossary';
+import { isBangla, normalizeText, wordList } from '../../search/analyzer';
 
 export type AnswerLanguage = 'en' | 'bn';
 
@@ -20,12 +21,13 @@ let banglishWords: Set<string> | null = null;
 
 /**
  * Banglish words of the legal glossary that English does not use ("jamin", "shasti", "joutuk"), with
- * the common Banglish verb forms of asking ("pabo", "korle", "dicche").
+ * the common Banglish verb forms of asking ("pabo", "korle", "dicche") and everyday words ("kache",
+ * "baccha", "taka") of the search analyzer's data (server/search/data/banglish.json).
  */
 function banglishVocabulary(): Set<string> {
   if (banglishWords) return banglishWords;
   const english = new Set(GLOSSARY.flatMap((c) => c.en.flatMap((phrase) => phrase.toLowerCase().split(/[\s-]+/))));
-  const words = new Set<string>(BANGLISH_VERBS);
+  const words = new Set<string>([...BANGLISH.verbs, ...BANGLISH.words]);
   for (const concept of GLOSSARY) {
     for (const phrase of concept.latin ?? []) {
       for (const word of phrase.toLowerCase().split(/[\s-]+/))
@@ -35,11 +37,6 @@ function banglishVocabulary(): Set<string> {
   banglishWords = words;
   return words;
 }
-
-const BANGLISH_VERBS = (
-  'pabo pabe pai paowa jay jabe korle korlo koreche korchi korche dile dicche dey dei nile nicche nite ' +
-  'chaile chay hole holo hoye ache achhe thakle bolle debe deya neya dewa kora jete jaite'
-).split(' ');
 
 /** A Banglish word with a Bangla case ending ("churir", "joutuker") counts like its bare form. */
 function isBanglishWord(word: string, vocabulary: ReadonlySet<string>): boolean {
@@ -56,9 +53,12 @@ export function isBanglish(question: string): boolean {
   const latin = wordList(normalizeText(question).toLowerCase()).filter((w) => !isBangla(w) && /[a-z]/.test(w));
   if (latin.length === 0) return false;
   const vocabulary = banglishVocabulary();
-  const banglish = latin.filter(
-    (w) => (LATIN_STOPWORDS.has(w) && !ALSO_ENGLISH.has(w)) || (!ALSO_ENGLISH.has(w) && isBanglishWord(w, vocabulary)),
-  ).length;
+  const known = (w: string) => LATIN_STOPWORDS.has(w) || isBanglishWord(w, vocabulary);
+  const strong = latin.filter((w) => !ALSO_ENGLISH.has(w) && known(w)).length;
+  // "na", "er", "ke" are English too, but beside a word English never uses they are Banglish:
+  // "salary dicche na".
+  const weak = strong > 0 ? latin.filter((w) => ALSO_ENGLISH.has(w) && known(w)).length : 0;
+  const banglish = strong + weak;
   return banglish >= 2 || banglish * 3 >= latin.length;
 }
 

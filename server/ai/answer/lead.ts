@@ -9,7 +9,7 @@
  * digits for Bangla text. Pure.
  */
 import type { QuestionIntent } from '../retrieval/intent';
-import { normalizeText, termsOf, wordList } from '../retrieval/text';
+import { normalizeText, termsOf, wordList } from '../../search/analyzer';
 import type { AnswerLanguage } from './language';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';

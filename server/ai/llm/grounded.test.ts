@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../answer/compose';
+import { bengaliDigits } from '../answer/lead';
 import { readPackedCorpus } from '../corpus/corpus';
 import { analyzeQuery } from '../retrieval/expand';
 import { LawRetriever } from '../retrieval/law-retriever';
@@ -22,7 +23,7 @@ interface StubCall {
 let server: Server;
 let baseUrl: string;
 const calls: StubCall[] = [];
-let mode: 'invent' | 'fail' | 'uncited' = 'invent';
+let mode: 'invent' | 'fail' | 'uncited' | 'latin-digits' = 'invent';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -35,11 +36,15 @@ beforeAll(async () => {
         res.writeHead(500).end('{}');
         return;
       }
+      // A Bangla answer that writes the section of source [1] and a term in Latin digits.
+      const section = /\[1\] .*?, section (\S+)/.exec(parsed.messages[1]?.content ?? '')?.[1] ?? '';
       const content =
-        mode === 'uncited'
-          ? 'Dowry is prohibited.'
-          : 'Demanding dowry is an offence [1]. The punishment is severe [1, 9]. ' +
-            'See also [act-11#9999]. Under section 999 of the Penal Code it is a capital crime.';
+        mode === 'latin-digits'
+          ? `এই বিষয়ে বিধান ধারা ${section}-এ আছে [1]। শাস্তি 5 বছর পর্যন্ত কারাদণ্ড [1]।`
+          : mode === 'uncited'
+            ? 'Dowry is prohibited.'
+            : 'Demanding dowry is an offence [1]. The punishment is severe [1, 9]. ' +
+              'See also [act-11#9999]. Under section 999 of the Penal Code it is a capital crime.';
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
     });
@@ -103,6 +108,18 @@ describe('grounded answers from an OpenAI-compatible model', () => {
     expect(system?.content).toContain('Write the whole answer in Bangla (Bengali script)');
     expect(system?.content).toContain('Banglish');
     expect(user?.content).toContain(`[1] ${first?.act.title}, section ${first?.section.section}`);
+  });
+
+  it('writes a Bangla answer with Bengali digits even when the model wrote Latin ones (issue 20)', async () => {
+    mode = 'latin-digits';
+    const result = await ask('joutuk chaile shasti ki?');
+    expect(result.language).toBe('bn');
+    expect(result.generator).toBe('llm');
+    const section = result.citations[0]?.section ?? '';
+    expect(section).toMatch(/^[0-9]+/);
+    expect(result.text).toContain(`ধারা ${bengaliDigits(section)}-এ আছে [1]`);
+    expect(result.text).toContain('শাস্তি ৫ বছর');
+    expect(result.text).not.toMatch(/ধারা\s*[0-9]/);
   });
 
   it('falls back to the composed answer when the model fails or cites nothing', async () => {

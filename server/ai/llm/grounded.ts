@@ -20,6 +20,7 @@ import {
   type ComposedAnswer,
 } from '../answer/compose';
 import { answerLanguage, type AnswerLanguage } from '../answer/language';
+import { bengaliDigits } from '../answer/lead';
 import type { LlmClient, LlmMessage } from './client';
 
 /** Sections the model is given at most (more than the extractive answer quotes). */
@@ -145,10 +146,13 @@ export async function generateAnswer(input: ComposeInput & { llm: LlmClient | nu
   // A model that cites none of the sources has not grounded its answer: use the composed one.
   if (filtered.cited.size === 0) return { ...extractive(), dropped_citations: filtered.dropped };
 
-  const { text, citations } = renumber(
+  const renumbered = renumber(
     filtered.text,
     sources.filter((s) => filtered.cited.has(s.n)),
   );
+  const { citations } = renumbered;
+  // A model asked for Bengali digits may still write "ধারা 39": a Bangla answer gets them anyway.
+  const text = language === 'bn' ? bengaliDigitsOutsideMarkers(renumbered.text) : renumbered.text;
   const notes = statusNotes(language, citations);
   const end = closing(language, citations);
   return {
@@ -164,6 +168,11 @@ export async function generateAnswer(input: ComposeInput & { llm: LlmClient | nu
     generator: 'llm',
     dropped_citations: filtered.dropped,
   };
+}
+
+/** ASCII digits as Bengali digits, except in the citation markers [n] the client reads. */
+export function bengaliDigitsOutsideMarkers(text: string): string {
+  return text.replace(/\[[0-9,\s]+\]|[0-9]+/g, (m) => (m.startsWith('[') ? m : bengaliDigits(m)));
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Query expansion through the bilingual glossary: English ↔ Bangla, Banglish → both. */
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, EXPANSION_WEIGHT } from './expand';
-import { GLOSSARY } from './glossary';
-import { terms } from './text';
+import { GLOSSARY } from '../../search/glossary';
+import { terms } from '../../search/analyzer';
 
 const weightOf = (question: string, word: string) => {
   const [term] = terms(word);

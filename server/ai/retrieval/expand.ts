@@ -4,9 +4,9 @@
  * weight, so a term the asker used outranks a translation of it but translations still reach Acts
  * written only in the other language.
  */
-import { GLOSSARY, LATIN_STOPWORDS, type GlossaryConcept } from './glossary';
 import { questionIntent, type QuestionIntent } from './intent';
-import { isBangla, terms } from './text';
+import { isBangla, terms } from '../../search/analyzer';
+import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
 export interface WeightedTerm {
   term: string;
@@ -31,65 +31,6 @@ export interface AnalyzedQuery {
 
 /** Weight of a glossary rendering relative to the asker's own term. */
 export const EXPANSION_WEIGHT = 0.6;
-const LONGEST_PHRASE = 4;
-
-interface PhraseIndex {
-  /** A phrase's terms joined by a space → the concepts naming it. */
-  byPhrase: Map<string, number[]>;
-  /** Every Latin-script term of any phrase (Banglish and English), to recognise inflected Banglish. */
-  latinTerms: Set<string>;
-  /** Each concept's English and Bangla renderings as term lists. */
-  renderings: string[][][];
-}
-
-let phraseIndex: PhraseIndex | null = null;
-
-function buildPhraseIndex(glossary: readonly GlossaryConcept[]): PhraseIndex {
-  const byPhrase = new Map<string, number[]>();
-  const latinTerms = new Set<string>();
-  const renderings: string[][][] = [];
-  glossary.forEach((concept, index) => {
-    const toTerms = (list: readonly string[]) => list.map((phrase) => terms(phrase)).filter((t) => t.length > 0);
-    // Banglish spellings name a concept but are not how any statute writes it: not searched for.
-    const written = toTerms([...concept.en, ...concept.bn]);
-    renderings.push(written);
-    for (const phrase of [...written, ...toTerms(concept.latin ?? [])]) {
-      for (const term of phrase) if (!isBangla(term)) latinTerms.add(term);
-      const key = phrase.join(' ');
-      const list = byPhrase.get(key) ?? [];
-      if (!list.includes(index)) list.push(index);
-      byPhrase.set(key, list);
-    }
-  });
-  return { byPhrase, latinTerms, renderings };
-}
-
-/** Bangla case and plural endings as Banglish writes them: churi-r, dhorshon-er, malik-ke, bou-ke … */
-const BANGLISH_ENDINGS = ['gulo', 'der', 'ker', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
-
-/** A Banglish word with its ending taken off when the bare word is one the glossary knows. */
-function banglishBase(term: string, known: ReadonlySet<string>): string {
-  if (known.has(term) || isBangla(term)) return term;
-  for (const ending of BANGLISH_ENDINGS) {
-    if (term.length - ending.length < 3 || !term.endsWith(ending)) continue;
-    const base = term.slice(0, -ending.length);
-    if (known.has(base)) return base;
-  }
-  return term;
-}
-
-function glossaryIndex(): PhraseIndex {
-  phraseIndex ??= buildPhraseIndex(GLOSSARY);
-  return phraseIndex;
-}
-
-let stopTerms: Set<string> | null = null;
-
-/** The Banglish stopwords as terms: "kivabe" is cut like any word ("kivab") before it is compared. */
-function stoppedTerms(): Set<string> {
-  stopTerms ??= new Set([...LATIN_STOPWORDS].flatMap((word) => [word, ...terms(word)]));
-  return stopTerms;
-}
 
 export function analyzeQuery(question: string): AnalyzedQuery {
   const stopped = stoppedTerms();

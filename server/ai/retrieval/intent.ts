@@ -8,7 +8,7 @@
  * "… দণ্ড", "Definitions", "সংজ্ঞা", "… procedure", "Jurisdiction of …", "তামাদি"). Nothing here
  * names a particular law or question.
  */
-import { normalizeText } from './text';
+import { normalizeText } from '../../search/analyzer';
 
 export type QuestionIntent = 'punishment' | 'time_limit' | 'definition' | 'who_decides' | 'procedure' | 'right';
 

@@ -12,7 +12,7 @@ import { analyzeQuery, type AnalyzedQuery } from './expand';
 import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { terms } from './text';
+import { terms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {

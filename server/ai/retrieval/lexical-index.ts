@@ -8,7 +8,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { WeightedTerm } from './expand';
-import { normalizeText, termsOf, wordList } from './text';
+import { normalizeText, termsOf, wordList } from '../../search/analyzer';
 
 export interface Passage {
   /** Position of the passage in the list the index was built from. */

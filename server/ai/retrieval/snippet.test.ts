@@ -1,7 +1,7 @@
 /** Snippets: escaped HTML, matches by term in <mark>, the densest stretch of a long passage. */
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, highlight } from './snippet';
-import { terms } from './text';
+import { terms } from '../../search/analyzer';
 
 const set = (...words: string[]) => new Set(words.flatMap((w) => terms(w)));
 

@@ -4,7 +4,7 @@
  * are matched by term (so "ভাড়াটিয়াকে" lights up for ভাড়াটিয়া and "dismissed" for dismissal), and
  * the text shown is the passage's own (Bengali digits and dandas stay as written).
  */
-import { termsOf, words } from './text';
+import { termsOf, words } from '../../search/analyzer';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -9,7 +9,7 @@
  * Add a topic for a subject of law in general, never for one question's wording.
  */
 import type { AnalyzedQuery } from './expand';
-import { terms } from './text';
+import { terms } from '../../search/analyzer';
 
 export interface Topic {
   name: string;

@@ -368,6 +368,34 @@ describe('search', () => {
     expect(await search('!!!')).toEqual([]);
   });
 
+  it('finds a post by the same idea in Bangla, English or Banglish, inflected (issue 20)', async () => {
+    await write({
+      title: 'Bail in Bangladesh: bailable and non-bailable offences',
+      content: '<p>For a bailable offence, bail is a right under section 496 of the Code of Criminal Procedure.</p>',
+      status: 'PUBLISHED',
+    });
+    for (const q of ['জামিন', 'জামিনের', 'jamin', 'bail', 'Bailable']) {
+      const found = await search(q);
+      expect(
+        found.map((r) => r.blog.title),
+        q,
+      ).toEqual(['Bail in Bangladesh: bailable and non-bailable offences']);
+      expect(found[0]?.highlightedTitle, q).toContain('<em>Bail</em> in Bangladesh');
+    }
+    for (const q of ['dowry', 'joutuk', 'যৌতুকের']) {
+      expect(
+        (await search(q)).map((r) => r.blog.title),
+        q,
+      ).toEqual(['যৌতুক নিরোধ আইন']);
+    }
+    for (const q of ['ভাড়া', 'vara', 'rent']) {
+      expect(
+        (await search(q)).map((r) => r.blog.title),
+        q,
+      ).toEqual(['Tenancy disputes']);
+    }
+  });
+
   it('finds Bangla words, conjuncts with a joiner, and a word typed from its middle', async () => {
     const dowry = await search('যৌতুক');
     expect(dowry.map((r) => r.blog.title)).toEqual(['যৌতুক নিরোধ আইন']);

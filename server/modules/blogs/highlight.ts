@@ -1,11 +1,12 @@
 /**
  * Search highlights (CONTRACT §4 Blogs: GET /blogs/search). A word of the title or text matches when
- * its search form (NFC, lower case, zero-width joiners dropped: the same as the stored tokens)
- * starts with one of the query's tokens, as the prefix search found it, or, when the substring
+ * one of its search forms (as written and its stems, by the search analyzer: the same as the stored
+ * terms) starts with one of the query's terms, as the prefix search found it, or, when the substring
  * fallback found the post, contains one. Matches are wrapped in <em>; everything else is HTML-escaped, so the only
  * markup in the result is the highlight itself.
  */
 import { HIGHLIGHT_TAG } from '../../../contract/blogs';
+import { indexTerms } from '../../search/db-query';
 
 /** A word as the tokenizer sees it, joiners included so a conjunct is not cut in two. */
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
@@ -21,8 +22,10 @@ export function escapeHtml(text: string): string {
 export type MatchMode = 'prefix' | 'infix';
 
 function isMatch(word: string, tokens: readonly string[], mode: MatchMode): boolean {
-  const form = word.normalize('NFC').replace(JOINERS, '').toLowerCase();
-  return tokens.some((token) => (mode === 'prefix' ? form.startsWith(token) : form.includes(token)));
+  const forms = indexTerms(word.replace(JOINERS, ''));
+  return tokens.some((token) =>
+    forms.some((form) => (mode === 'prefix' ? form.startsWith(token) : form.includes(token))),
+  );
 }
 
 interface Span {

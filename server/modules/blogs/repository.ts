@@ -11,7 +11,7 @@ import type { BlogStatus } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { blogSubscriptions, blogs, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
-import { tsQuery } from '../lawyers/search-text';
+import { tsQueryOf, type QueryPart } from '../../search/db-query';
 import type { MatchMode } from './highlight';
 
 /** A post's stored fields, without its search tokens. */
@@ -164,25 +164,28 @@ export class BlogsRepository {
   }
 
   /**
-   * Published posts matching every token: by prefix through the index first (whole words in the
+   * Published posts matching every part of the query (server/search/db-query.ts): by prefix through the index first (whole words in the
    * title rank highest, then prefixes there, then anywhere; newer first among equals), and only
    * when that finds nothing by substring. `mode` says which of the two found the rows.
    */
   async search(
-    tokens: readonly string[],
+    parts: readonly QueryPart[],
     viewerId: string,
     page: PageRequest,
   ): Promise<{ rows: BlogView[]; total: number; mode: MatchMode }> {
     const newest = [sql`${blogs.publishedAt} desc`, sql`${blogs.id} desc`];
     const title = blogs.searchTitleVector;
-    const rank = sql`(4 * (${title} @@ ${tsQuery(tokens, '&', false)}::tsquery)::int
-      + 2 * (${title} @@ ${tsQuery(tokens, '&', true)}::tsquery)::int
-      + (${title} @@ ${tsQuery(tokens, '|', true)}::tsquery)::int)`;
-    const prefix = sql`${blogs.searchVector} @@ ${tsQuery(tokens, '&', true)}::tsquery`;
+    const every = (prefix: boolean) => parts.map((part) => tsQueryOf(part.match, prefix)).join(' & ');
+    const some = parts.map((part) => tsQueryOf(part.match, true)).join(' | ');
+    const rank = sql`(4 * (${title} @@ ${every(false)}::tsquery)::int
+      + 2 * (${title} @@ ${every(true)}::tsquery)::int
+      + (${title} @@ ${some}::tsquery)::int)`;
+    const prefix = sql`${blogs.searchVector} @@ ${every(true)}::tsquery`;
     const found = await this.page(viewerId, [published, prefix], [sql`${rank} desc`, ...newest], page);
     if (found.total > 0) return { ...found, mode: 'prefix' };
 
     const text = sql`(${blogs.searchTitle} || ' ' || ${blogs.searchBody})`;
+    const tokens = parts.flatMap((part) => part.words);
     const infix = tokens.map((t) => sql`strpos(${text}, ${t}) > 0`);
     const infixRank = sql`(${and(...tokens.map((t) => sql`strpos(${blogs.searchTitle}, ${t}) > 0`))})::int`;
     const scanned = await this.page(viewerId, [published, ...infix], [sql`${infixRank} desc`, ...newest], page);

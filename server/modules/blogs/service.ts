@@ -32,9 +32,9 @@ import { pageMetadata } from '../../http/paging';
 import type { Actor } from '../auth/policy';
 import type { LawyersRepository } from '../lawyers/repository';
 import { assertApproved } from '../lawyers/policy';
-import { MAX_QUERY_TOKENS, searchDocument, searchTokens } from '../lawyers/search-text';
 import type { CreatedNotification, NotificationsService } from '../notifications/service';
 import { NotificationTexts } from '../notifications/texts';
+import { indexDocument, parseSearch } from '../../search/db-query';
 import { highlight, highlightSnippet } from './highlight';
 import { assertFollowable, blogLink } from './policy';
 import type { BlogRow, BlogsRepository, BlogView, PostFields } from './repository';
@@ -128,11 +128,13 @@ export class BlogsService {
   }
 
   async search(actor: Actor, query: BlogSearchQuery): Promise<SuccessResult<{ results: BlogSearchResult[] }>> {
-    const tokens = searchTokens(query.q).slice(0, MAX_QUERY_TOKENS);
+    const parts = parseSearch(query.q);
     const metadataOf = (totalCount: number) =>
       pageMetadata({ ...query, totalCount, sortField: 'relevance', appliedFilters: { q: query.q } });
-    if (tokens.length === 0) return { data: { results: [] }, metadata: metadataOf(0) };
-    const { rows, total, mode } = await this.deps.blogs.search(tokens, actor.userId, query);
+    if (parts.length === 0) return { data: { results: [] }, metadata: metadataOf(0) };
+    const { rows, total, mode } = await this.deps.blogs.search(parts, actor.userId, query);
+    // What to mark: every term the search looked for by prefix, or the words typed for the substring scan.
+    const tokens = mode === 'prefix' ? parts.flatMap((part) => part.highlight) : parts.flatMap((p) => p.words);
     const results = rows.map((view) => ({
       blog: toBlog(view),
       highlightedTitle: highlight(view.post.title, tokens, mode),
@@ -209,8 +211,8 @@ function postFields(rawTitle: string, html: string): PostFields {
     content,
     plainText,
     language: languageOf(`${title} ${plainText}`),
-    searchTitle: searchDocument(title),
-    searchBody: searchDocument(plainText),
+    searchTitle: indexDocument(title),
+    searchBody: indexDocument(plainText),
   };
 }
 

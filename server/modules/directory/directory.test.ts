@@ -7,10 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FindLawyersBody, LawyerSearchResult, Review } from '../../../contract/lawyers';
 import { LawyerMessages, LawyerSearchResultSchema } from '../../../contract/lawyers';
 import { ServerMessages } from '../../../contract/errors';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { latestMail } from '../../../tests/helpers/server-mail';
 import { caseBetween, directLawyer, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import { reindexSearchColumns } from '../../search/reindex';
 
 let t: TestApp;
 
@@ -178,7 +180,7 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
   it('finds free text in names, firm and bio, in English (any case, by prefix)', async () => {
     expect((await find({ q: 'ISLAM' })).keys).toEqual(['A']);
     expect((await find({ q: 'rafiq' })).keys).toEqual(['A']);
-    expect((await find({ q: 'custody' })).keys).toEqual(['A']);
+    expect((await find({ q: 'handl' })).keys).toEqual(['A']);
     expect((await find({ q: 'akter assoc' })).keys).toEqual(['C']);
     expect((await find({ q: '  writ   petition ' })).keys).toEqual(['C']);
     expect((await find({ q: 'nobody-by-this-name' })).keys).toEqual([]);
@@ -192,6 +194,21 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     expect((await find({ q: 'ন্যায়বিচার' })).keys).toEqual(['B']);
     // "য়" typed as য + nukta (NFD) matches the NFC stored text.
     expect((await find({ q: 'ন্যায়বিচার'.normalize('NFD') })).keys).toEqual(['B']);
+  });
+
+  it('finds the same lawyers for Bangla, English and Banglish words of one idea (issue 20)', async () => {
+    // "তালাক" found nobody while "divorce" found A: now both, and talak, find the family lawyers,
+    // the one whose bio says divorce first among equals by rating.
+    for (const q of ['divorce', 'তালাক', 'talak', 'তালাকের', 'বিবাহবিচ্ছেদ']) {
+      expect((await find({ q })).keys.sort(), q).toEqual(['A', 'C']);
+    }
+    for (const q of ['bail', 'জামিন', 'jamin', 'জামিনের', 'criminal', 'ফৌজদারি', 'fouzdari']) {
+      expect((await find({ q })).keys, q).toEqual(['B']);
+    }
+    for (const q of ['labour', 'শ্রম', 'শ্রমিকদের', 'shromik']) expect((await find({ q })).keys, q).toEqual(['D']);
+    // Generic words (lawyer, আইনজীবী, ukil) do not narrow a search that names something else.
+    expect((await find({ q: 'জামিনের আইনজীবী' })).keys).toEqual(['B']);
+    expect((await find({ q: 'talak ukil' })).keys.sort()).toEqual(['A', 'C']);
   });
 
   it('falls back to a substring match when no word starts with the text', async () => {
@@ -458,5 +475,84 @@ describe('reviews', () => {
       token: other.token,
     });
     expect(notLawyer.status).toBe(404);
+  });
+});
+
+describe('find-lawyers: Bangla first (issue 20)', () => {
+  let token = '';
+  beforeAll(async () => {
+    await t.reset();
+    token = (await verifiedUser(t.app, t.mailDir)).token;
+    await directLawyer(t, {
+      firstName: 'Shahidul',
+      lastName: 'Karim',
+      profile: {
+        firm: 'Karim Chambers',
+        division: 'RAJSHAHI',
+        district: 'BOGRA',
+        practicingCourt: 'DISTRICT_COURT',
+        specializations: ['PROPERTY_LAW'],
+        bio: 'Title suits, mutation and partition.',
+      },
+    });
+    await directLawyer(t, {
+      firstName: 'নাসরিন',
+      lastName: 'আক্তার',
+      profile: {
+        firm: "আক্তার ল' চেম্বার",
+        division: 'DHAKA',
+        district: 'DHAKA',
+        practicingCourt: 'DISTRICT_COURT',
+        specializations: ['CIVIL_LAW'],
+        bio: 'জমির দলিল, বাড়ি ভাড়া ও ভাড়াটিয়াদের বিরোধ দেখেন।',
+      },
+    });
+    await directLawyer(t, {
+      firstName: 'Imran',
+      lastName: 'Hossain',
+      profile: { specializations: ['TAX_LAW'], bio: 'Income tax returns and appeals.' },
+    });
+  });
+
+  async function names(q: string): Promise<string[]> {
+    const res = await call(t.app, 'POST', '/v1/lawyer-directory/find-lawyers', { token, body: { q } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return (res.json?.data as LawyerSearchResult[]).map((l) => l.lastName).sort();
+  }
+
+  it('finds land lawyers for "জমি", the hint of the search field, and for its other spellings', async () => {
+    for (const q of ['জমি', 'জমির', 'jomi', 'land', 'ভূমি']) {
+      expect(await names(q), q).toEqual(['Karim', 'আক্তার']);
+    }
+    for (const q of ['সম্পত্তি', 'property', 'sompotti']) expect(await names(q), q).toEqual(['Karim']);
+  });
+
+  it('finds a Bangla bio from English and Banglish words, inflected or not', async () => {
+    // A tenancy or a deed is also the work of property lawyers.
+    for (const q of ['tenant', 'ভাড়াটিয়া', 'ভাড়াটিয়ার', 'rent', 'vara', 'deed', 'dolil']) {
+      expect(await names(q), q).toEqual(['Karim', 'আক্তার']);
+    }
+    // য় and ড় typed as one code point or as the letter and a nukta, with joiners: the same word.
+    const nukta = '\u09AD\u09BE\u09A1\u09BC\u09BE\u099F\u09BF\u09AF\u09BC\u09BE';
+    expect(await names(nukta)).toEqual(['Karim', 'আক্তার']);
+    expect(await names('\u09AD\u09BE\u09DC\u09BE\u099F\u09BF\u09DF\u09BE')).toEqual(['Karim', 'আক্তার']);
+    expect(await names('দলি\u200dলের')).toEqual(['Karim', 'আক্তার']);
+  });
+
+  it('re-analyses rows stored by an older analyzer at start, and leaves current rows alone', async () => {
+    // As an older build stored it: the words alone, Bengali digits as typed, no stems.
+    await t.database.db.execute(
+      sql`update lawyer_profiles set bio = bio || ' ঢাকা-১২০৫', search_body = 'জমির দলিল বাড়ি ভাড়া ও ভাড়াটিয়াদের বিরোধ দেখেন ঢাকা ১২০৫' where bio like 'জমির%'`,
+    );
+    expect(await names('১২০৫')).toEqual([]);
+    expect(await reindexSearchColumns(t.database.db)).toEqual({ lawyers: 1, posts: 0 });
+    expect(await reindexSearchColumns(t.database.db)).toEqual({ lawyers: 0, posts: 0 });
+    t.app.services.marketplace.directoryCache.invalidate(); // as the start does when rows changed
+    expect(await names('১২০৫')).toEqual(['আক্তার']);
+    expect(await names('1205')).toEqual(['আক্তার']);
+  });
+
+  it('finds tax lawyers in three languages', async () => {
+    for (const q of ['tax', 'কর', 'আয়কর', 'kor']) expect(await names(q), q).toEqual(['Hossain']);
   });
 });

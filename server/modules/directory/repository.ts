@@ -1,8 +1,9 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
  * indexes of the schema, counts the matches, and only then joins the users of the one page it
- * returns. Free text matches the stored search tokens by prefix through the GIN index, and only when
- * that finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
+ * returns. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
+ * search terms by prefix through the GIN index, or a specialization the words name; only when that
+ * finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
  * spelled with a different vowel sign order that NFC does not unify).
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
 import { lawyerProfiles, reviews, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
-import { tsQuery } from '../lawyers/search-text';
+import { tsQueryOf, type QueryPart } from '../../search/db-query';
 
 export interface DirectoryFilters {
   minExperience: number | null;
@@ -22,8 +23,15 @@ export interface DirectoryFilters {
   specialization: Specialization | null;
   maxHourlyCharge: number | null;
   minRating: number | null;
-  /** Search tokens (already normalised); empty for no free text. */
-  tokens: readonly string[];
+  /** The free text as parsed by the search analyzer; empty for none. */
+  query: readonly QueryPart[];
+}
+
+function specializationArray(list: readonly Specialization[]): SQL {
+  return sql`array[${sql.join(
+    list.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::specialization[]`;
 }
 
 export interface DirectorySort {
@@ -90,20 +98,32 @@ export class DirectoryRepository {
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
     const base = this.filterConditions(filters);
-    if (filters.tokens.length === 0) return this.page(base, this.order(sort, null), page);
+    const parts = filters.query;
+    if (parts.length === 0) return this.page(base, this.order(sort, null), page);
 
-    const prefix = sql`${p.searchVector} @@ ${tsQuery(filters.tokens, '&', true)}::tsquery`;
-    // Whole words in the name or firm first, then prefixes of all words there, then of any word.
+    // Each part: its terms by prefix anywhere, or a specialization it names.
+    const matches = parts.map((part) => {
+      const text = sql`${p.searchVector} @@ ${tsQueryOf(part.match, true)}::tsquery`;
+      return part.specializations.length > 0
+        ? sql`(${text} or ${p.specializations} && ${specializationArray(part.specializations)})`
+        : text;
+    });
+    // A specialization the words name first, then whole words in the name or firm, then prefixes
+    // of all words there, then of any word.
+    const named = [...new Set(parts.flatMap((part) => part.specializations))];
     const title = p.searchTitleVector;
-    const rank = sql`(4 * (${title} @@ ${tsQuery(filters.tokens, '&', false)}::tsquery)::int
-      + 2 * (${title} @@ ${tsQuery(filters.tokens, '&', true)}::tsquery)::int
-      + (${title} @@ ${tsQuery(filters.tokens, '|', true)}::tsquery)::int)`;
-    const found = await this.page([...base, prefix], this.order(sort, rank), page);
+    const every = (prefix: boolean) => parts.map((part) => tsQueryOf(part.match, prefix)).join(' & ');
+    const some = parts.map((part) => tsQueryOf(part.match, true)).join(' | ');
+    const rank = sql`(${named.length > 0 ? sql`8 * (${p.specializations} && ${specializationArray(named)})::int + ` : sql``}4 * (${title} @@ ${every(false)}::tsquery)::int
+      + 2 * (${title} @@ ${every(true)}::tsquery)::int
+      + (${title} @@ ${some}::tsquery)::int)`;
+    const found = await this.page([...base, ...matches], this.order(sort, rank), page);
     if (found.total > 0) return found;
 
+    const words = parts.flatMap((part) => part.words);
     const text = sql`(${p.searchTitle} || ' ' || ${p.searchBody})`;
-    const infix = filters.tokens.map((t) => sql`strpos(${text}, ${t}) > 0`);
-    const infixRank = sql`(${and(...filters.tokens.map((t) => sql`strpos(${p.searchTitle}, ${t}) > 0`))})::int`;
+    const infix = words.map((t) => sql`strpos(${text}, ${t}) > 0`);
+    const infixRank = sql`(${and(...words.map((t) => sql`strpos(${p.searchTitle}, ${t}) > 0`))})::int`;
     return this.page([...base, ...infix], this.order(sort, infixRank), page);
   }
 

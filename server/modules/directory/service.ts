@@ -23,10 +23,10 @@ import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
 import { canViewLawyer } from '../lawyers/policy';
 import type { LawyersRepository } from '../lawyers/repository';
-import { MAX_QUERY_TOKENS, searchTokens } from '../lawyers/search-text';
 import { money, specializationNames } from '../lawyers/view';
 import type { NotificationsService } from '../notifications/service';
 import { NotificationTexts } from '../notifications/texts';
+import { parseSearch } from '../../search/db-query';
 import { pictureUrl } from '../users/pictures';
 import type { DirectoryCache } from './cache';
 import type { DirectoryFilters, DirectoryRepository, DirectoryRow, ReviewRow, ReviewWithClient } from './repository';
@@ -65,7 +65,7 @@ export class DirectoryService {
       specialization: body.specialization ?? null,
       maxHourlyCharge: body.maxHourlyCharge ?? null,
       minRating: body.minRating ?? null,
-      tokens: q ? searchTokens(q).slice(0, MAX_QUERY_TOKENS) : [],
+      query: q ? parseSearch(q, { dropGeneric: true }) : [],
     };
     const sortBy = body.sortBy ?? 'RELEVANCE';
     const sort = { by: sortBy, direction: query.sortDirection };

@@ -34,7 +34,7 @@ import {
   type NewLawyerProfile,
   type SlotRow,
 } from './repository';
-import { searchDocument } from './search-text';
+import { indexDocument } from '../../search/db-query';
 import { toLawyerInfo } from './view';
 
 export type LawyerProfileInput = z.output<typeof LawyerProfileBodySchema>;
@@ -89,8 +89,8 @@ export class LawyersService {
       hourlyCharge: body.hourlyCharge ?? null,
       verificationStatus: 'PENDING',
       submittedAt: now,
-      searchTitle: searchDocument(record.user.firstName, record.user.lastName, body.firm),
-      searchBody: searchDocument(body.bio),
+      searchTitle: indexDocument(record.user.firstName, record.user.lastName, body.firm),
+      searchBody: indexDocument(body.bio),
       createdAt: now,
       updatedAt: now,
     };
@@ -156,8 +156,8 @@ export class LawyersService {
         {
           ...next,
           ...resubmit.changes,
-          searchTitle: searchDocument(names?.firstName, names?.lastName, next.firm),
-          searchBody: searchDocument(next.bio),
+          searchTitle: indexDocument(names?.firstName, names?.lastName, next.firm),
+          searchBody: indexDocument(next.bio),
           updatedAt: now,
         },
         tx,
@@ -301,7 +301,7 @@ export class LawyersService {
     const record = await this.deps.lawyers.findByUserId(userId);
     if (!record?.profile) return;
     await this.deps.lawyers.update(userId, {
-      searchTitle: searchDocument(record.user.firstName, record.user.lastName, record.profile.firm),
+      searchTitle: indexDocument(record.user.firstName, record.user.lastName, record.profile.firm),
     });
     this.deps.directoryChanged();
   }

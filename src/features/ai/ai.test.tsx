@@ -199,6 +199,37 @@ describe('AiChatPage', () => {
     expect(screen.getByRole('link', { name: 'Start a new chat' }).getAttribute('href')).toBe('/ai-chat');
   });
 
+  it('writes section numbers in Bengali digits in a Bangla interface (issue 20)', async () => {
+    signInForTest('USER');
+    const theft = source({
+      id: 'act-11#379',
+      act_id: 11,
+      act_title: 'The Penal Code, 1860',
+      section: '379',
+      heading: 'Punishment for theft',
+      language: 'en',
+    });
+    fakeServer((call) =>
+      call.path.endsWith('/history')
+        ? json(
+            200,
+            history([
+              {
+                id: 'a1',
+                role: 'assistant',
+                content: 'চুরির শাস্তি (The Penal Code, 1860, ধারা ৩৭৯) [1]',
+                metadata: { sources: [theft], answer: chatAnswer().metadata },
+                created_at: '2026-11-20T10:00:01Z',
+              },
+            ]),
+          )
+        : json(200, { session_id: SESSION, documents: [] }),
+    );
+    renderScreen(`/ai-chat/${SESSION}`, <AiChatSessionPage />, { route: '/ai-chat/:sessionId', lang: 'bn' });
+    expect(await screen.findByText('The Penal Code, 1860, ধারা ৩৭৯')).toBeTruthy();
+    expect(screen.queryByText(/ধারা 379/)).toBeNull();
+  });
+
   it('shows a Bijoy warning for an attached document whose text cannot be read', async () => {
     signInForTest('USER');
     const bijoy: AiSessionDocument = {

@@ -9,7 +9,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { AiChatSource, AiHistoryMessage } from '../../../contract/ai';
 import { SPECIALIZATION_NAMES, SpecializationSchema, type Specialization } from '../../../contract/enums';
-import { useLang, useT } from '../../lib/i18n';
+import { toBengaliDigits, useLang, useT } from '../../lib/i18n';
 import { aiMessages } from './ai-messages';
 import { LawStatusNote, OfficialLink } from './law-parts';
 import { answerParts } from './snippet';
@@ -88,11 +88,14 @@ export function AnswerView({
 
 function SourceCard({ n, source }: { n: number; source: AiChatSource }) {
   const t = useT(aiMessages);
+  const { lang } = useLang();
+  // Section numbers arrive as text ("39", "65B"): in Bangla they read "ধারা ৩৯" (issue 20).
+  const section = source.section && lang === 'bn' ? toBengaliDigits(source.section) : source.section;
   const isDocument = source.filename !== null;
   const label = isDocument
     ? t('documentSourceLabel', { name: source.filename ?? source.document_name, part: source.page_number ?? 1 })
     : source.section
-      ? t('sourceLabel', { act: source.act_title, section: source.section })
+      ? t('sourceLabel', { act: source.act_title, section: section ?? '' })
       : t('preamble', { act: source.act_title });
   return (
     <article aria-label={label}>

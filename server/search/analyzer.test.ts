@@ -1,6 +1,6 @@
 /** Terms of law text and questions: Unicode-aware words, both dandas, Bengali digits, light stems. */
 import { describe, expect, it } from 'vitest';
-import { normalizeText, stemBangla, stemEnglish, terms, words } from './text';
+import { normalizeText, stemBangla, stemEnglish, terms, words } from './analyzer';
 
 describe('normalizeText and words', () => {
   it('treats both danda forms as sentence ends and Bengali digits as ASCII', () => {

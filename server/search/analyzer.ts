@@ -1,14 +1,21 @@
 /**
- * Turning law text, case documents and questions into search terms, the same way for all three so
- * a query term meets the indexed one. English and Bangla (and Banglish, which is Latin script) share
+ * The product's one bilingual search analyzer (issue 20): the lawyer directory, Law Insights, the law
+ * retrieval of the AI assistant and document search all turn text into terms here, at index time and
+ * at query time, so a query term meets the indexed one. Its word lists are data (./data/*.json);
+ * concepts and their renderings in three languages are in ./glossary.ts, database query building in
+ * ./db-query.ts. English and Bangla (and Banglish, which is Latin script) share
  * one pipeline: NFC, zero-width joiners dropped, Bengali digits as ASCII, both danda forms (। U+0964
  * and ৷ U+09F7, plus ॥) as sentence breaks, words as runs of letters with their combining marks
  * (Bangla vowel signs, hasanta and nukta are marks: a plain \w would cut words apart at them).
  *
  * Terms are light stems: English loses its common inflections (dismissed, dismissal → dismiss) and
  * Bangla its case and plural endings (ভাড়াটিয়ার, ভাড়াটিয়াকে → ভাড়াটিয়া), with ী/ূ folded onto ি/ু
- * because statutes spell the same word both ways (বাড়ী/বাড়ি, সরকারী/সরকারি).
+ * because statutes spell the same word both ways (বাড়ী/বাড়ি, সরকারী/সরকারি). NFC also makes the
+ * precomposed য় ড় ঢ় (U+09DF, U+09DC, U+09DD) and their nukta spellings (য/ড/ঢ + U+09BC) one
+ * letter: Unicode excludes the precomposed forms from composition, so both become base + nukta.
  */
+import BANGLA_SUFFIXES from './data/bangla-suffixes.json';
+import STOPWORDS from './data/stopwords.json';
 
 const BENGALI_DIGIT_ZERO = 0x09e6;
 
@@ -51,57 +58,12 @@ export function isBangla(word: string): boolean {
   return BANGLA.test(word);
 }
 
-const EN_STOPWORDS = new Set(
-  (
-    'a an and are as at be been being but by can could did do does doing for from had has have having he her ' +
-    'him his how i if in into is it its me my myself no not of on or our ours she should so some such than ' +
-    'that the their them then there these they this those to too under until up upon very was we were what ' +
-    'when where which while who whom why will with would you your yours shall may any all other said such ' +
-    'also get got want wants need needs tell know please about after before against am us one thing things'
-  ).split(' '),
-);
+const EN_STOPWORDS = new Set(STOPWORDS.en);
 
-const BN_STOPWORDS = new Set(
-  (
-    'এবং ও বা কি কী কোন কোনো কেন কিভাবে কীভাবে কত আমি আমার আমাকে আমরা আমাদের তুমি তোমার আপনি আপনার সে তার তিনি ' +
-    'তাহার তাহা উহা উহার এই এ ঐ সেই যে যা যাহা যদি তবে তাহলে তাহা হইলে না নয় নাই হয় হবে হইবে হইয়াছে হয়েছে ' +
-    'করে করা করতে করিতে কর করিয়া কিছু সব সকল জন্য জন্যে থেকে হইতে হতে দিয়ে দ্বারা মধ্যে উপর নিকট কাছে সাথে সঙ্গে ' +
-    'পারে পারেন পারি পারব যায় যাবে যাইবে আছে আছেন ছিল এখন এর একটি এক কোনও চাই চায় বলে বলা হলে'
-  )
-    .normalize('NFC')
-    .split(' '),
-);
+const BN_STOPWORDS = new Set(STOPWORDS.bn.map((word) => word.normalize('NFC')));
 
 /** Bangla case, plural and classifier endings, longest first (NFC, as the text is). */
-const BN_SUFFIXES = [
-  'গুলোর',
-  'গুলোকে',
-  'গুলিকে',
-  'গুলির',
-  'দিগকে',
-  'দিগের',
-  'গুলো',
-  'গুলি',
-  'দেরকে',
-  'দের',
-  'য়ের',
-  'টির',
-  'টার',
-  'টিকে',
-  'খানা',
-  'েরা',
-  'কে',
-  'ের',
-  'রা',
-  'তে',
-  'টি',
-  'টা',
-  'র',
-  'য়',
-  'ে',
-]
-  .map((s) => s.normalize('NFC'))
-  .sort((a, b) => b.length - a.length);
+const BN_SUFFIXES = BANGLA_SUFFIXES.suffixes.map((s) => s.normalize('NFC')).sort((a, b) => b.length - a.length);
 
 /** ী → ি, ূ → ু, ঈ → ই, ঊ → উ: statutes spell the same words both ways. */
 function foldBangla(word: string): string {
