@@ -361,7 +361,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (config.admin) await bootstrapAdmin(config.admin, users, clock, app.log);
   const wantDemo = config.demoData === 'auto' ? database.kind === 'pglite' && wasEmpty : config.demoData;
   if (wantDemo) {
-    await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl });
+    await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl, jobs });
   }
   const demoAccounts = wantDemo || (await hasDemoData(users)) ? DEMO_ACCOUNTS : null;
 
