@@ -259,6 +259,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     calendar: new CalendarRepository(db),
     schedules: marketplace.repositories.schedules,
     meetings: marketplace.repositories.meetings,
+    bookings: marketplace.repositories.bookings,
     counters,
     clock,
     logger: app.log,

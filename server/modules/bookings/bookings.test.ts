@@ -381,6 +381,27 @@ describe('answering a request', () => {
   });
 });
 
+describe('the calendar feed', () => {
+  it('carries a request waiting for an answer to both parties, and drops it once answered', async () => {
+    const day = dhakaDay(3);
+    const booking = await booked({ start: at(day, '10:00'), minutes: 60 });
+    const feedOf = async (session: Session) => {
+      const res = await call(t.app, 'GET', '/v1/schedule/calendar-feed', { token: session.token });
+      const url = (res.json?.data as { url: string }).url;
+      return (await call(t.app, 'GET', new URL(url).pathname)).raw.toString('utf8');
+    };
+    const lawyerFeed = await feedOf(lawyer);
+    expect(lawyerFeed).toContain(`booking-${booking.bookingId}@`);
+    expect(lawyerFeed).toContain('Consultation request: Nusrat Jahan');
+    expect(await feedOf(client)).toContain('Consultation request: Karim Uddin');
+    expect(await feedOf(stranger)).not.toContain(booking.bookingId);
+    await call(t.app, 'PUT', `/v1/bookings/${booking.bookingId}/accept`, { token: lawyer.token });
+    const after = await feedOf(client);
+    expect(after).not.toContain(`booking-${booking.bookingId}@`);
+    expect(after).toContain('Consultation: A dispute over my late father');
+  });
+});
+
 describe('expiry', () => {
   it('an unanswered request expires by its job; the client is told and the time is free again', async () => {
     const day = dhakaDay(3);
