@@ -11,6 +11,7 @@ import { BookingMessages, type Booking, type FreeTime } from '../../../contract/
 import type { Meeting } from '../../../contract/meetings';
 import { envelope, fakeServer, renderScreen, signInForTest, type FakeRequest } from '../../app/testing';
 import { bookingToEvent, meetingToEvent } from '../../app/meeting-events';
+import { applyArrived } from '../notifications/api/notifications-api';
 import { BookConsultation } from './book-consultation';
 import { bookingPrice, startsWithin } from './booking-times';
 import { LawyerBookingRequests } from './lawyer-booking-requests';
@@ -233,6 +234,32 @@ describe("the lawyer's requests", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept: Nusrat Jahan' }));
     });
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toContain(`/v1/bookings/${id}/accept`);
+  });
+});
+
+describe('live', () => {
+  it("reads the lawyer's requests again when a meeting notification arrives", async () => {
+    signInForTest('LAWYER');
+    let answer: Booking[] = [];
+    const calls = fakeServer((call) => {
+      if (call.method === 'GET' && call.path === '/v1/bookings') return page(answer);
+      return envelope(404, { error: { message: 'Resource not found' } });
+    });
+    const { store } = renderScreen('/meetings', <LawyerBookingRequests />);
+    expect(await screen.findByText('No requests are waiting.')).toBeTruthy();
+    answer = [booking('a0000000-0000-4000-8000-000000000001', 'REQUESTED')];
+    act(() => {
+      applyArrived(store.dispatch, null, {
+        id: 'e0000000-0000-4000-8000-000000000005',
+        type: 'MEETING_UPDATE',
+        content: 'Nusrat Jahan asked for a 60-minute consultation',
+        link: '/meetings',
+        read: false,
+        createdAt: '2030-12-03T03:00:00.000Z',
+      } as Parameters<typeof applyArrived>[2]);
+    });
+    expect(await screen.findByText('From Nusrat Jahan')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/v1/bookings').length).toBe(2);
   });
 });
 
