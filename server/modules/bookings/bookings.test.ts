@@ -402,6 +402,26 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('withdraws the requests of a client who deleted their account, and puts them in the data export first', async () => {
+    const day = dhakaDay(3);
+    const booking = await booked({ start: at(day, '10:00'), minutes: 60 });
+    const exported = await call(t.app, 'GET', '/v1/user/data-export', { token: client.token });
+    expect(JSON.parse(exported.raw.toString('utf8')).bookings).toHaveLength(1);
+    const deleted = await call(t.app, 'POST', '/v1/user/delete-account', {
+      token: client.token,
+      body: { password: client.password, confirm: 'DELETE' },
+    });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    const requests = await call(t.app, 'GET', '/v1/bookings', { token: lawyer.token });
+    expect((requests.json?.data as { bookings: Booking[] }).bookings[0]).toMatchObject({
+      bookingId: booking.bookingId,
+      status: 'CANCELLED',
+    });
+    await booked({ start: at(day, '10:00'), minutes: 60 }, stranger.token);
+  });
+});
+
 describe('expiry', () => {
   it('an unanswered request expires by its job; the client is told and the time is free again', async () => {
     const day = dhakaDay(3);

@@ -585,6 +585,11 @@ export class DataRightsRepository {
       .returning({ key: lawyerProfiles.certificateKey });
     for (const p of profile) if (p.key) keys.push(p.key);
     await tx.delete(availabilitySlots).where(eq(availabilitySlots.lawyerId, userId));
+    // Booking requests still waiting (issue 19) are withdrawn: nobody is left to answer or to meet.
+    await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(eq(bookings.status, 'REQUESTED'), or(eq(bookings.lawyerId, userId), eq(bookings.clientId, userId))));
 
     await tx.delete(blogs).where(eq(blogs.authorId, userId));
     await tx
