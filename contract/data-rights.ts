@@ -46,6 +46,8 @@ export const DataExportSchema = z.object({
   schedules: rows,
   conversations: rows,
   meetings: rows,
+  /** [issue 19] Consultation requests I made or received. */
+  bookings: rows,
   payments: rows,
   blogs: rows,
   blogFollows: rows,

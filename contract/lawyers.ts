@@ -24,7 +24,7 @@ export const LAWYER_LIMITS = {
   hourlyCharge: { min: 0.01, max: 99_999_999.99 },
   certificateMaxBytes: 5 * 1024 * 1024,
   review: { max: 5000 },
-  rejectReason: { max: 1000 },
+  rejectReason: { min: 10, max: 1000 },
   q: { max: 100 },
 } as const;
 
@@ -52,6 +52,7 @@ export const LawyerMessages = {
   approved: 'Lawyer approved',
   rejected: 'Lawyer rejected',
   alreadyDecided: 'This lawyer has already been {status}',
+  rejectReasonLength: 'Reason must be 10 to 1000 characters',
 } as const;
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
@@ -284,8 +285,13 @@ export const AdminLawyersQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
   status: VerificationStatusSchema.optional(),
 });
+/** The reason is required (issue 19): the lawyer reads it in the email, the notification and their banner. */
 export const RejectBodySchema = z.object({
-  reason: z.string().trim().max(LAWYER_LIMITS.rejectReason.max, 'Reason must be at most 1000 characters').nullish(),
+  reason: z
+    .string({ error: LawyerMessages.rejectReasonLength })
+    .trim()
+    .min(LAWYER_LIMITS.rejectReason.min, LawyerMessages.rejectReasonLength)
+    .max(LAWYER_LIMITS.rejectReason.max, LawyerMessages.rejectReasonLength),
 });
 export const LawyerIdParamsSchema = z.object({ lawyerId: z.uuid({ error: 'Invalid lawyer id' }) });
 

@@ -33,6 +33,7 @@ export const MeetingMessages = {
   ended: 'Meeting has already ended',
   paymentRequired: 'Payment must be completed before joining the meeting',
   invalidMeetingId: 'Invalid meeting id',
+  timeTaken: 'This time overlaps another of your meetings or booking requests',
 } as const;
 
 export const MEETING_TITLE_MIN = 2;

@@ -55,6 +55,8 @@ import { registerScheduleReminderJob } from './modules/schedules/reminders';
 import { registerScheduleRoutes } from './modules/schedules/routes';
 import { registerMeetingReminderJob } from './modules/meetings/reminders';
 import { registerMeetingRoutes } from './modules/meetings/routes';
+import { registerBookingExpiryJob } from './modules/bookings/expiry';
+import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerPaymentReconcileJob, registerPaymentReleaseJob } from './modules/payments/release-job';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -188,7 +190,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const authRepository = new AuthRepository(db);
   const idempotencyRepository = new IdempotencyRepository(db);
   const tokens = new TokenService(config.jwtSecret, clock);
-  // Durable jobs: mail, codes, web push, schedule and meeting reminders, payment release (below).
+  // Durable jobs: mail, codes, web push, schedule and meeting reminders, booking expiry, payment release (below).
   const jobs = new JobQueue({
     db,
     clock,
@@ -251,12 +253,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   });
   registerScheduleReminderJob(jobs, (job) => marketplace.schedules.remind(job));
   registerMeetingReminderJob(jobs, (job) => marketplace.meetings.remind(job));
+  registerBookingExpiryJob(jobs, (job) => marketplace.bookings.expire(job));
   registerPaymentReleaseJob(jobs, (paymentId) => marketplace.payments.releaseByJob(paymentId));
   registerPaymentReconcileJob(jobs, (paymentId) => marketplace.payments.reconcile(paymentId));
   const calendar = new CalendarService({
     calendar: new CalendarRepository(db),
     schedules: marketplace.repositories.schedules,
     meetings: marketplace.repositories.meetings,
+    bookings: marketplace.repositories.bookings,
     counters,
     clock,
     logger: app.log,
@@ -326,6 +330,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerScheduleRoutes(route, marketplace.schedules);
   registerBlogRoutes(route, marketplace.blogs);
   registerMeetingRoutes(route, marketplace.meetings);
+  registerBookingRoutes(route, marketplace.bookings);
   registerPaymentRoutes(route, marketplace.payments);
   registerCalendarRoutes(route, calendar, config.publicUrl);
   // The AI API (CONTRACT §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
@@ -358,7 +363,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (config.admin) await bootstrapAdmin(config.admin, users, clock, app.log);
   const wantDemo = config.demoData === 'auto' ? database.kind === 'pglite' && wasEmpty : config.demoData;
   if (wantDemo) {
-    await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl });
+    await seedDemoData({ db, users, storage, clock, logger: app.log, publicUrl: config.publicUrl, jobs });
   }
   const demoAccounts = wantDemo || (await hasDemoData(users)) ? DEMO_ACCOUNTS : null;
 

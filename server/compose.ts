@@ -9,6 +9,9 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
+import { BookingExpiry } from './modules/bookings/expiry';
+import { BookingsRepository } from './modules/bookings/repository';
+import { BookingsService } from './modules/bookings/service';
 import { BlogsRepository } from './modules/blogs/repository';
 import { BlogsService } from './modules/blogs/service';
 import { TextExtractor } from './modules/assets/extract-text';
@@ -79,6 +82,7 @@ export interface Marketplace {
     blogs: BlogsRepository;
     meetings: MeetingsRepository;
     payments: PaymentsRepository;
+    bookings: BookingsRepository;
   };
   notificationEvents: NotificationEvents;
   /** Stored messages, unread counts and read statuses, announced after commit (the realtime fan-out listens). */
@@ -96,6 +100,7 @@ export interface Marketplace {
   blogs: BlogsService;
   meetings: MeetingsService;
   payments: PaymentsService;
+  bookings: BookingsService;
 }
 
 export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
@@ -113,6 +118,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     blogs: new BlogsRepository(db),
     meetings: new MeetingsRepository(db),
     payments: new PaymentsRepository(db),
+    bookings: new BookingsRepository(db),
   };
   const notificationEvents = new NotificationEvents();
   const notifications = new NotificationsService({
@@ -132,6 +138,15 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
   const chatEvents = new ChatEvents();
   const paymentProviders =
     deps.paymentProviders ?? PaymentProviders.single(new SandboxPaymentProvider(db, clock, deps.publicUrl));
+  const meetings = new MeetingsService({
+    ...shared,
+    meetings: repositories.meetings,
+    payments: repositories.payments,
+    lawyers: repositories.lawyers,
+    cases: repositories.cases,
+    reminders: new MeetingReminders(deps.jobs ?? null, clock),
+    video: deps.video ?? { jitsi: null, turn: null },
+  });
   return {
     repositories,
     notificationEvents,
@@ -189,14 +204,13 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       reminders: new ScheduleReminders(deps.jobs ?? null, clock),
     }),
     blogs: new BlogsService({ ...shared, blogs: repositories.blogs, lawyers: repositories.lawyers }),
-    meetings: new MeetingsService({
+    meetings,
+    bookings: new BookingsService({
       ...shared,
-      meetings: repositories.meetings,
-      payments: repositories.payments,
+      bookings: repositories.bookings,
       lawyers: repositories.lawyers,
-      cases: repositories.cases,
-      reminders: new MeetingReminders(deps.jobs ?? null, clock),
-      video: deps.video ?? { jitsi: null, turn: null },
+      meetings,
+      expiry: new BookingExpiry(deps.jobs ?? null),
     }),
     payments: new PaymentsService({
       ...shared,

@@ -18,3 +18,16 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a write was refused because the lawyer's time is already held (the `lawyer_time_guard`
+ * trigger of migration 0017 raises exclusion_violation, 23P01; decision 0015).
+ */
+export function lawyerTimeTaken(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as DriverError;
+    if (candidate.code === '23P01') return true;
+    current = candidate.cause;
+  }
+  return false;
+}

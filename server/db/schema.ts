@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/auth';
+import { BookingStatusSchema } from '../../contract/bookings';
 import {
   AssetPrivacySchema,
   BlogStatusSchema,
@@ -867,6 +868,45 @@ export const payments = pgTable(
     index('payments_meeting_idx').on(t.meetingId),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_currency_check', sql`${t.currency} = 'BDT'`),
+  ],
+);
+
+/**
+ * A client's request for a consultation in one of a lawyer's free times (issue 19). While
+ * REQUESTED it holds the time; accepting opens a meeting (`meeting_id`), which holds it from then on.
+ * No two REQUESTED bookings or meetings of one lawyer overlap: the `lawyer_time_guard` trigger
+ * (migration 0017, on this table and on meetings) takes a per-lawyer transaction lock and refuses an
+ * overlap with SQLSTATE 23P01 (decision 0015).
+ */
+export const bookingStatus = pgEnum('booking_status', values(BookingStatusSchema));
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    minutes: integer('minutes').notNull(),
+    topic: text('topic').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'string' }).notNull(),
+    status: bookingStatus('status').notNull().default('REQUESTED'),
+    declineReason: text('decline_reason'),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_lawyer_starts_idx').on(t.lawyerId, t.startsAt),
+    index('bookings_client_starts_idx').on(t.clientId, t.startsAt),
+    check('bookings_minutes_check', sql`${t.minutes} in (30, 60)`),
+    check('bookings_end_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_parties_check', sql`${t.lawyerId} <> ${t.clientId}`),
   ],
 );
 

@@ -3,6 +3,7 @@
  * names, charges, slots, reviews, the admin's queue of pending lawyers with certificates, and a chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../contract/bookings';
 import type { Blog } from '../../contract/blogs';
 import { ChatClientMessages, type Conversation, type Message } from '../../contract/chat';
 import { DivisionSchema, PracticingCourtSchema, SpecializationSchema } from '../../contract/enums';
@@ -10,6 +11,7 @@ import type { AdminLawyer, AdminStats, LawyerSearchResult } from '../../contract
 import { startTestApp, type TestApp } from '../../tests/helpers/server-app';
 import { call } from '../../tests/helpers/server-http';
 import { build } from '../app';
+import { BOOKING_EXPIRY_JOB, bookingExpiryKey } from '../modules/bookings/expiry';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 
 let t: TestApp;
@@ -116,7 +118,10 @@ describe('demo data', () => {
       startTimestamp: string;
       payment: { status: string; amount: number };
     }[];
-    expect(meetings.map((m) => m.title)).toEqual(['Custody hearing preparation', 'Review of the school records']);
+    expect(meetings.map((m) => m.title).filter((title) => !title.startsWith('Consultation:'))).toEqual([
+      'Custody hearing preparation',
+      'Review of the school records',
+    ]);
     for (const meeting of meetings) {
       expect(Date.parse(meeting.startTimestamp)).toBeGreaterThan(Date.now());
       expect(meeting.payment.status).toBe('PENDING');
@@ -125,6 +130,24 @@ describe('demo data', () => {
     const cases = await call(t.app, 'GET', '/v1/case?size=100', { token });
     const created = (cases.json?.data as { cases: { createdAt: string }[] }).cases.map((c) => c.createdAt);
     expect(new Set(created).size).toBe(created.length);
+  });
+
+  it('gives lawyer1 a booking request to answer and client1 an accepted booking with its meeting to pay (issue 19)', async () => {
+    const lawyerToken = await login('lawyer1@legalconnect.test');
+    const requests = await call(t.app, 'GET', '/v1/bookings?status=REQUESTED', { token: lawyerToken });
+    const waiting = (requests.json?.data as { bookings: Booking[] }).bookings;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.client.email).toBe('client2@legalconnect.test');
+    expect(Date.parse(waiting[0]?.start ?? '')).toBeGreaterThan(Date.now());
+    const jobs = await t.app.services.jobs.repository.list([BOOKING_EXPIRY_JOB]);
+    expect(jobs.map((j) => j.dedupeKey)).toContain(bookingExpiryKey(waiting[0]?.bookingId ?? ''));
+
+    const clientToken = await login('client1@legalconnect.test');
+    const mine = await call(t.app, 'GET', '/v1/bookings', { token: clientToken });
+    const [accepted] = (mine.json?.data as { bookings: Booking[] }).bookings;
+    expect(accepted).toMatchObject({ status: 'ACCEPTED', lawyer: { email: 'lawyer1@legalconnect.test' } });
+    const meeting = await call(t.app, 'GET', `/v1/videocalls/${accepted?.meetingId}`, { token: clientToken });
+    expect(meeting.json?.data).toMatchObject({ payment: { status: 'PENDING', amount: accepted?.price } });
   });
 
   it("gives client1's running case notes, real documents and schedules in the coming weeks", async () => {

@@ -24,7 +24,9 @@ import type { Actor } from '../modules/auth/policy';
 import { LawyersRepository } from '../modules/lawyers/repository';
 import { UsersRepository, type UserRow } from '../modules/users/repository';
 import type { FileStorage } from '../storage/file-storage';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { BookingExpiry } from '../modules/bookings/expiry';
 import { certificatePdf, demoLawyer, documentPdf, random, type DemoLawyer } from './demo-lawyers';
 
 /** Satisfies the password policy (upper, lower, digit, special, 8+). */
@@ -229,6 +231,8 @@ export interface DemoSeedDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   publicUrl: string;
+  /** Where the demo booking request's expiry is planned (nothing is mailed or pushed); absent → none. */
+  jobs?: JobQueue | null;
 }
 
 /** A clock the seed moves through the past, so profiles, reviews and cases carry believable dates. */
@@ -287,7 +291,15 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<number> {
         publicUrl: deps.publicUrl,
         directoryCache: { maxEntries: 0, ttlMs: 0 },
       });
-      return seedMarketplace({ ...deps, users: new UsersRepository(tx), marketplace, clock, passwordHash, realNow });
+      return seedMarketplace({
+        ...deps,
+        users: new UsersRepository(tx),
+        marketplace,
+        clock,
+        passwordHash,
+        realNow,
+        tx,
+      });
     });
     deps.logger.info(
       { ...counts, ms: Math.round(performance.now() - started) },
@@ -311,6 +323,8 @@ interface MarketplaceSeed extends DemoSeedDeps {
   clock: SeedClock;
   passwordHash: string;
   realNow: Date;
+  /** The seed's one transaction. */
+  tx: Executor;
 }
 
 function actorOf(user: UserRow): Actor {
@@ -544,6 +558,7 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
     });
     const printedLawyers = await Promise.all([1, 2, 3, 4].map((n) => byEmail(`lawyer${n}@legalconnect.test`)));
     blogCount = await seedBlogs(marketplace, clock, realNow, printedLawyers, { client1, client2 });
+    await seedBookings(seed, { client1, client2, lawyer1 });
   }
 
   return {
@@ -554,6 +569,43 @@ async function seedMarketplace(seed: MarketplaceSeed): Promise<Record<string, nu
     reviews: reviewCount,
     blogs: blogCount,
   };
+}
+
+/**
+ * Bookings (issue 19), made now through the bookings service in lawyer1's next free times from three
+ * days on: client2's request waits for lawyer1's answer (its expiry job planned), and client1's was
+ * accepted, so client1 has its meeting waiting for payment.
+ */
+async function seedBookings(
+  seed: MarketplaceSeed,
+  people: { client1: UserRow; client2: UserRow; lawyer1: UserRow },
+): Promise<void> {
+  const { marketplace, clock, realNow } = seed;
+  clock.jumpTo(new Date(realNow.getTime() - 60_000));
+  const next = async () => {
+    const free = await marketplace.bookings.freeTimes({
+      lawyerEmail: people.lawyer1.email,
+      from: dhakaDate(realNow, 3),
+      days: 14,
+    });
+    const first = free[0];
+    if (!first) throw new Error('demo lawyer1 has no free time to book');
+    const minutes = Date.parse(first.end) - Date.parse(first.start) >= 60 * 60_000 ? 60 : 30;
+    return { start: first.start, minutes: minutes as 30 | 60 };
+  };
+  const waiting = await marketplace.bookings.create(actorOf(people.client2), {
+    lawyerEmail: people.lawyer1.email,
+    ...(await next()),
+    topic: 'My landlord kept the advance after I moved out. Can I claim it back, and how long does it take?',
+  });
+  const row = await marketplace.repositories.bookings.view(waiting.bookingId);
+  if (row) await new BookingExpiry(seed.jobs ?? null).plan(seed.tx, row.booking);
+  const accepted = await marketplace.bookings.create(actorOf(people.client1), {
+    lawyerEmail: people.lawyer1.email,
+    ...(await next()),
+    topic: 'Second opinion on the custody settlement offer before the Family Court hearing.',
+  });
+  await marketplace.bookings.accept(actorOf(people.lawyer1), accepted.bookingId);
 }
 
 /** `YYYY-MM-DD` in Dhaka (UTC+6, no DST), `days` after `from`. */

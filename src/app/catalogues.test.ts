@@ -9,6 +9,7 @@ import { offlineMessages } from '../components/offline/offline-messages';
 import { storageMessages } from '../components/offline/storage-messages';
 import { uiMessages } from '../components/ui-messages';
 import { adminMessages } from '../features/admin/admin-messages';
+import { bookingsMessages } from '../features/bookings/bookings-messages';
 import { aiMessages } from '../features/ai/ai-messages';
 import { formMessages } from '../components/form/form-messages';
 import { headerMessages } from '../components/header/header-messages';
@@ -47,6 +48,7 @@ const CATALOGUES: Record<string, Messages<string>> = {
   schedule: scheduleMessages,
   ai: aiMessages,
   meetings: meetingsMessages,
+  bookings: bookingsMessages,
   call: callMessages,
   offline: offlineMessages,
   storage: storageMessages,

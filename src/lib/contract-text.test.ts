@@ -1,3 +1,4 @@
+import { BookingMessages } from '../../contract/bookings';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES, passwordProblem } from '../../contract/auth';
 import { ChatMessages } from '../../contract/chat';
@@ -18,6 +19,7 @@ describe('contract texts in Bangla', () => {
     ...Object.values(CalendarMessages),
     ...Object.values(ChatMessages),
     ...Object.values(PaymentMessages),
+    ...Object.values(BookingMessages),
   ];
 
   it.each(all)('has Bangla for %j', (text) => {

@@ -14,6 +14,7 @@ import {
   PASSWORD_MIN,
   PASSWORD_SPECIALS,
 } from '../../contract/constants';
+import { BookingMessages } from '../../contract/bookings';
 import { ChatMessages } from '../../contract/chat';
 import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
@@ -190,6 +191,23 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [MM.ended]: 'মিটিং ইতিমধ্যে শেষ হয়েছে',
   [MM.paymentRequired]: 'মিটিংয়ে যোগ দেওয়ার আগে পেমেন্ট সম্পন্ন করুন',
   [MM.invalidMeetingId]: 'মিটিংয়ের আইডি সঠিক নয়',
+  [MM.timeTaken]: 'এই সময়টি আপনার আরেকটি মিটিং বা বুকিং অনুরোধের সাথে মিলে যাচ্ছে',
+  [BookingMessages.created]: 'বুকিং অনুরোধ পাঠানো হয়েছে',
+  [BookingMessages.accepted]: 'বুকিং গৃহীত হয়েছে; ক্লায়েন্টকে পরিশোধ করতে বলা হয়েছে',
+  [BookingMessages.declined]: 'বুকিং প্রত্যাখ্যান করা হয়েছে',
+  [BookingMessages.cancelled]: 'বুকিং বাতিল করা হয়েছে',
+  [BookingMessages.notFound]: 'বুকিং পাওয়া যায়নি',
+  [BookingMessages.lawyerNotFound]: 'আইনজীবী পাওয়া যায়নি',
+  [BookingMessages.taken]: 'এই সময়টি আর খালি নেই',
+  [BookingMessages.notFree]: 'এই সময়টি আইনজীবীর খালি সময়ের মধ্যে নেই',
+  [BookingMessages.notWaiting]: 'এই বুকিং আর উত্তরের অপেক্ষায় নেই',
+  [BookingMessages.lawyerOnly]: 'শুধু আইনজীবী বুকিং অনুরোধের উত্তর দিতে পারেন',
+  [BookingMessages.clientOnly]: 'শুধু ক্লায়েন্ট বুকিং অনুরোধ বাতিল করতে পারেন',
+  [BookingMessages.topicLength]: 'আপনার বিষয়টি ১০ থেকে ১০০০ অক্ষরে লিখুন',
+  [BookingMessages.reasonLength]: 'কারণ ১০ থেকে ১০০০ অক্ষরের হতে হবে',
+  [BookingMessages.minutes]: 'পরামর্শ ৩০ বা ৬০ মিনিটের হয়',
+  [BookingMessages.invalidStart]: 'শুরুর সময় অফসেটসহ ISO-8601 তারিখ-সময় হতে হবে',
+  [BookingMessages.invalidDays]: 'দিনের সংখ্যা ১ থেকে ২৮-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
   // Payments (contract/payments.ts)
   [PM.paymentNotFound]: 'পেমেন্টটি পাওয়া যায়নি',
   [PM.returnUrlOrigin]: 'ফেরার ঠিকানা অনুমোদিত কোনো ঠিকানায় হতে হবে',

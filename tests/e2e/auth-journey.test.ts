@@ -25,6 +25,7 @@ const USER_ITEMS = [
   'My Cases',
   'Find Lawyers',
   'My meetings',
+  'My bookings',
   'Law Insights',
   'Legal Chat (AI)',
   'Profile',

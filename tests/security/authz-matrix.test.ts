@@ -231,6 +231,36 @@ async function makeFixtures(): Promise<Fixtures> {
     category: 'DELAY',
     description: 'The hearing date was never confirmed.',
   });
+  // Bookings (issue 19): lawyer A is free 14:00–18:00 every day; client A holds three requests.
+  for (const day of ['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI']) {
+    await post('slot', lawyerA, '/v1/lawyer/availability-slots', { day, startTime: '14:00', endTime: '18:00' });
+  }
+  const free = dataOf<{ freeTimes: { start: string; end: string }[] }>(
+    'free times',
+    await call(
+      t.app,
+      'GET',
+      `/v1/bookings/free-times?lawyerEmail=${encodeURIComponent(lawyerA.email)}&days=28`,
+      as(clientA),
+    ),
+  ).freeTimes;
+  const starts = free.flatMap((f) => {
+    const list: string[] = [];
+    for (let at = Date.parse(f.start); at + 1_800_000 <= Date.parse(f.end); at += 1_800_000) {
+      list.push(new Date(at).toISOString());
+    }
+    return list;
+  });
+  if (starts.length < 5) throw new Error('fixture: lawyer A has too few free times');
+  const booking = async (start: string) =>
+    (
+      await post<{ bookingId: string }>('booking', clientA, '/v1/bookings', {
+        lawyerEmail: lawyerA.email,
+        start,
+        minutes: 30,
+        topic: 'Boundary dispute over the Savar plot',
+      })
+    ).bookingId;
   const approve = await directLawyer(t, { state: 'PENDING' });
   const reject = await directLawyer(t, { state: 'PENDING' });
 
@@ -260,6 +290,10 @@ async function makeFixtures(): Promise<Fixtures> {
     meetingStart: kept.start,
     meetingEnd: kept.end,
     trashMeetingId: trashMeeting.id,
+    acceptBookingId: await booking(starts[0] ?? ''),
+    declineBookingId: await booking(starts[1] ?? ''),
+    cancelBookingId: await booking(starts[2] ?? ''),
+    bookingStarts: { clientA: starts[3] ?? '', clientB: starts[4] ?? '' },
     pendingPaymentId: kept.paymentId,
     paidPaymentId: paidMeeting.paymentId,
     paidSessionId: checkout.sessionId,
@@ -303,6 +337,9 @@ function privateIds(role: MatrixRole): string[] {
     fx.blogDraftId,
     fx.aiSessionId,
     fx.aiDocumentId,
+    fx.acceptBookingId,
+    fx.declineBookingId,
+    fx.cancelBookingId,
     ...fx.notificationIds,
   ];
   if (role === 'admin') return common;
@@ -693,6 +730,36 @@ describe('authorization matrix over STOMP', () => {
       if (problem) problems.push(`${role} SUBSCRIBE ${destination}: ${problem}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('tells only the lawyer of a new booking request, on their own topic (issue 19)', async () => {
+    const listeners = ['lawyerA', 'lawyerB', 'pendingLawyer', 'clientB', 'admin'] as const;
+    const inboxes = new Map<Actor, Awaited<ReturnType<TestStompClient['subscribeConfirmed']>>>();
+    for (const role of listeners) {
+      const socket = await connect(role);
+      inboxes.set(role, await socket.subscribeConfirmed(Topics.user(sessions[role].id)));
+    }
+    const free = await call(
+      t.app,
+      'GET',
+      `/v1/bookings/free-times?lawyerEmail=${encodeURIComponent(fx.users.lawyerA.email)}&days=28`,
+      { token: sessions.clientA.token },
+    );
+    const start = (free.json?.data as { freeTimes: { start: string }[] }).freeTimes[0]?.start;
+    const booked = await call(t.app, 'POST', '/v1/bookings', {
+      token: sessions.clientA.token,
+      body: { lawyerEmail: fx.users.lawyerA.email, start, minutes: 30, topic: 'A question about the Savar deed' },
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const heard = await inboxes.get('lawyerA')!.next(5000);
+    const ok = (JSON.parse(heard.body) as { content: string }).content.includes('asked for a 30-minute consultation');
+    stompOutcomes.push({ what: 'booking notification', role: 'lawyerA', refused: false, ok });
+    expect(ok).toBe(true);
+    for (const role of listeners.filter((r) => r !== 'lawyerA')) {
+      const quiet = inboxes.get(role)!.messages.length === 0;
+      stompOutcomes.push({ what: 'booking notification', role, refused: true, ok: quiet });
+      expect(quiet, `${role} heard client A's booking request`).toBe(true);
+    }
   });
 
   it("refuses a SEND into another's conversation or call, and delivers nothing", async () => {

@@ -64,6 +64,7 @@ export type Resource =
   | 'blog'
   | 'blog draft'
   | 'meeting'
+  | 'booking'
   | 'payment'
   | 'AI session'
   | 'AI document'
@@ -102,6 +103,12 @@ export interface Fixtures {
   meetingStart: string;
   meetingEnd: string;
   trashMeetingId: string;
+  /** Client A's REQUESTED bookings with lawyer A (issue 19), one per step that spends one. */
+  acceptBookingId: string;
+  declineBookingId: string;
+  cancelBookingId: string;
+  /** Free times of lawyer A the clients' create cells book (one per client). */
+  bookingStarts: { clientA: string; clientB: string };
   pendingPaymentId: string;
   paidPaymentId: string;
   paidSessionId: string;
@@ -851,6 +858,37 @@ export const POLICY: Record<string, PolicyEntry> = {
   ],
   blogDelete: [cell('blog draft', 'delete', ['lawyerA'], ({ fx }) => v1(`/blogs/${fx.trashBlogId}`))],
 
+  // ── Bookings (issue 19): clients book; the lawyer of the booking answers; its client cancels ───
+  bookingFreeTimes: [
+    cell('booking', 'read', CLIENTS, ({ fx }) =>
+      v1(`/bookings/free-times?lawyerEmail=${encodeURIComponent(fx.users.lawyerA.email)}&days=28`),
+    ),
+  ],
+  bookingCreate: [
+    cell(
+      'booking',
+      'create',
+      CLIENTS,
+      ({ fx, role }) =>
+        v1('/bookings', {
+          lawyerEmail: fx.users.lawyerA.email,
+          start: role === 'clientB' ? fx.bookingStarts.clientB : fx.bookingStarts.clientA,
+          minutes: 30,
+          topic: 'Boundary dispute over the Savar plot',
+        }),
+      // A repeated run finds the time held already (409), past the access checks.
+      { success: 'reached' },
+    ),
+  ],
+  bookingList: [cell('booking', 'list', VERIFIED, () => v1('/bookings'))],
+  bookingAccept: [cell('booking', 'update', ['lawyerA'], ({ fx }) => v1(`/bookings/${fx.acceptBookingId}/accept`))],
+  bookingDecline: [
+    cell('booking', 'update', ['lawyerA'], ({ fx }) =>
+      v1(`/bookings/${fx.declineBookingId}/decline`, { reason: 'Not available that week' }),
+    ),
+  ],
+  bookingCancel: [cell('booking', 'update', ['clientA'], ({ fx }) => v1(`/bookings/${fx.cancelBookingId}/cancel`))],
+
   // ── Meetings and payments ───────────────────────────────────────────────────────────────────
   meetingCreate: [
     cell(
@@ -858,7 +896,8 @@ export const POLICY: Record<string, PolicyEntry> = {
       'create',
       APPROVED_LAWYERS,
       ({ fx, role }) => {
-        const start = new Date(Date.parse(fx.meetingStart) + (role === 'lawyerA' ? 2 : 3) * 86_400_000);
+        // Clear of lawyer A's fixture meetings (days 0–3): a lawyer's meetings never overlap (issue 19).
+        const start = new Date(Date.parse(fx.meetingStart) + (role === 'lawyerA' ? 5 : 6) * 86_400_000);
         return v1('/videocalls', {
           email: fx.users.clientB.email,
           title: 'Tenancy consultation',

@@ -153,6 +153,16 @@ describe('decisions', () => {
     expect((listed.json?.data as { userId: string }[]).map((l) => l.userId)).toEqual([session.id]);
   });
 
+  it('refuses a rejection without a reason of 10 to 1000 characters (issue 19)', async () => {
+    const lawyer = await directLawyer(t, { state: 'PENDING' });
+    const path = `/v1/admin/lawyers/${lawyer.info.lawyerId ?? ''}/reject`;
+    for (const body of [{}, { reason: '' }, { reason: '   Blurry   ' }, { reason: 'x'.repeat(1001) }]) {
+      const res = await call(t.app, 'PUT', path, { token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json?.error?.message).toBe(LawyerMessages.rejectReasonLength);
+    }
+  });
+
   it('rejects with a reason, in the lawyer’s language; then approval is still possible', async () => {
     const lawyer = await directLawyer(t, { state: 'PENDING', language: 'bn' });
     const id = lawyer.info.lawyerId ?? '';
@@ -179,7 +189,12 @@ describe('decisions', () => {
     const mail = (await latestMail(t.mailDir, lawyer.user.email)) ?? '';
     expect(mail.indexOf('অনুমোদিত হয়নি')).toBeLessThan(mail.indexOf('was not approved'));
 
-    const twice = await call(t.app, 'PUT', `/v1/admin/lawyers/${id}/reject`, { token: admin.token, body: {} });
+    expect(mail).toContain('Reason: Certificate is not legible');
+
+    const twice = await call(t.app, 'PUT', `/v1/admin/lawyers/${id}/reject`, {
+      token: admin.token,
+      body: { reason: 'Still not legible' },
+    });
     expect(twice.status).toBe(409);
     expect(twice.json?.error?.message).toBe('This lawyer has already been rejected');
     // By the lawyer's user id too.

@@ -15,7 +15,7 @@ export function registerAdminRoutes(route: AddRoute, admin: AdminService): void 
   }));
 
   route(routes.adminRejectLawyer, async ({ params, body }) => ({
-    data: await admin.reject(params.lawyerId, body.reason ?? null),
+    data: await admin.reject(params.lawyerId, body.reason),
     message: LawyerMessages.rejected,
   }));
 

@@ -55,7 +55,7 @@ export class AdminService {
     return this.decide(lawyerId, 'APPROVED', null);
   }
 
-  async reject(lawyerId: string, reason: string | null): Promise<AdminLawyer> {
+  async reject(lawyerId: string, reason: string): Promise<AdminLawyer> {
     return this.decide(lawyerId, 'REJECTED', reason);
   }
 

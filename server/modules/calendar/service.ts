@@ -24,6 +24,7 @@ import type { CounterStore } from '../../plugins/counters';
 import type { Actor } from '../auth/policy';
 import { caseLink } from '../cases/policy';
 import type { MeetingsRepository, MeetingView } from '../meetings/repository';
+import type { BookingsRepository, BookingView } from '../bookings/repository';
 import { dhakaWallClock, hhmm } from '../schedules/dhaka-time';
 import type { SchedulesRepository, ScheduleView } from '../schedules/repository';
 import { googleConsentUrl, GoogleOAuthError, type GoogleCredentials, type GoogleOAuthClient } from './google';
@@ -56,11 +57,16 @@ const DASHBOARDS: Record<Role, string> = {
 
 export type GoogleLinkOutcome = 'linked' | 'denied' | 'failed';
 
+/** The far end of the feed's booking-request window (all of them). */
+const FEED_END = new Date('9999-12-31T00:00:00Z');
+
 export interface CalendarServiceDeps {
   calendar: CalendarRepository;
   schedules: SchedulesRepository;
   /** The user's video meetings join their feed (absent: schedules only). */
   meetings?: MeetingsRepository;
+  /** The user's booking requests waiting for an answer join it too (issue 19; absent: none). */
+  bookings?: BookingsRepository;
   counters: CounterStore;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -111,6 +117,7 @@ export class CalendarService {
     if (used.count > FEED_LIMITS.perFeed.max) throw tooManyRequests(used.resetInMs / 1000);
     const views = await schedules.listForParty(owner.userId);
     const meetings = (await this.deps.meetings?.listForParty(owner.userId)) ?? [];
+    const requests = (await this.deps.bookings?.pendingForParty(owner.userId, new Date(0), FEED_END)) ?? [];
     const body = icsCalendar({
       name: `LegalConnect — ${owner.firstName} ${owner.lastName}`,
       refreshInterval: FEED_REFRESH,
@@ -118,6 +125,7 @@ export class CalendarService {
         ...views.map((view) => this.event(view, 'feed')),
         // A refunded meeting is off; a cancelled one no longer exists.
         ...meetings.filter((m) => m.payment?.status !== 'REFUNDED').map((m) => this.meetingEvent(m, owner.userId)),
+        ...requests.map((b) => this.requestEvent(b, owner.userId)),
       ],
     });
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
@@ -225,6 +233,28 @@ export class CalendarService {
       summary: meeting.title,
       description: `Video meeting with ${other.firstName} ${other.lastName}\n${url}`,
       categories: ['Video meeting'],
+      url,
+    };
+  }
+
+  /** A booking request waiting for the lawyer's answer (issue 19), so the held time shows in calendar apps. */
+  private requestEvent(view: BookingView, userId: string): IcsEvent {
+    const { booking } = view;
+    const start = dhakaWallClock(booking.startsAt);
+    const end = dhakaWallClock(booking.endsAt);
+    const lawyerSide = userId === booking.lawyerId;
+    const other = lawyerSide ? view.client : view.lawyer;
+    const url = `${this.deps.publicUrl}${lawyerSide ? '/meetings' : '/my-bookings'}`;
+    return {
+      uid: `booking-${booking.id}@${new URL(this.deps.publicUrl).hostname}`,
+      stamp: booking.updatedAt,
+      created: booking.createdAt,
+      date: start.date,
+      startTime: start.time,
+      endTime: end.date === start.date ? end.time : '23:59',
+      summary: `Consultation request: ${other.firstName} ${other.lastName}`,
+      description: `Waiting for the lawyer's answer\n${url}`,
+      categories: ['Consultation request'],
       url,
     };
   }

@@ -294,7 +294,7 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     expect((await find({ q: 'kamrul' })).data).toEqual([]);
     const found = await find({ q: 'কামরুল' });
     expect(found.data.map((l) => [l.userId, l.firstName])).toEqual([[session.id, 'কামরুল']]);
-    await t.app.services.marketplace.admin.reject(found.data[0]?.lawyerId ?? '', null);
+    await t.app.services.marketplace.admin.reject(found.data[0]?.lawyerId ?? '', 'Certificate unreadable');
   });
 
   it('shows a change at once: a new approval, then its rejection', async () => {
@@ -303,7 +303,7 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     const fresh = await directLawyer(t, { firstName: 'Johirul', lastName: 'Islam' });
     const after = await find({ q: 'islam' });
     expect(after.data.map((l) => l.userId)).toContain(fresh.user.id);
-    await t.app.services.marketplace.admin.reject(fresh.info.lawyerId ?? '', null);
+    await t.app.services.marketplace.admin.reject(fresh.info.lawyerId ?? '', 'Certificate unreadable');
     expect((await find({ q: 'islam' })).keys).toEqual(['A']);
   });
 });

@@ -19,7 +19,9 @@ import {
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { lawyerTimeTaken } from '../../db/errors';
+import type { LocalizedText } from '../../mail/templates';
 import { meetingPricePaisa, paisaToDecimal } from '../../payments/money';
 import type { Actor } from '../auth/policy';
 import type { CasesRepository } from '../cases/repository';
@@ -54,71 +56,113 @@ export class MeetingsService {
   constructor(private readonly deps: MeetingsServiceDeps) {}
 
   async create(actor: Actor, body: CreateMeetingBody): Promise<Meeting> {
-    const { db, meetings, payments, lawyers, cases, notifications, reminders, clock } = this.deps;
-    const { id, notification } = await db.transaction(async (tx) => {
-      const profile = await lawyers.lockProfile(actor.userId, tx);
-      assertApproved(profile);
-      if (profile?.hourlyCharge == null) throw badRequest(MeetingMessages.noHourlyCharge);
-      const client = await cases.userByEmail(body.email, tx);
-      if (!client || client.role !== 'USER') {
-        throw new AppError(404, MeetingMessages.clientNotFound, {
-          fields: [{ field: 'email', message: MeetingMessages.clientNotFound }],
-        });
-      }
-      const { startsAt, endsAt, amount } = this.priced(body, profile.hourlyCharge);
-      const now = clock.now();
-      const meeting = await meetings.create(
-        {
+    const { db, lawyers, cases } = this.deps;
+    const { id, notification } = await refuseTakenTime(() =>
+      db.transaction(async (tx) => {
+        const profile = await lawyers.lockProfile(actor.userId, tx);
+        assertApproved(profile);
+        if (profile?.hourlyCharge == null) throw badRequest(MeetingMessages.noHourlyCharge);
+        const client = await cases.userByEmail(body.email, tx);
+        if (!client || client.role !== 'USER') {
+          throw new AppError(404, MeetingMessages.clientNotFound, {
+            fields: [{ field: 'email', message: MeetingMessages.clientNotFound }],
+          });
+        }
+        const { startsAt, endsAt, amount } = this.priced(body, profile.hourlyCharge);
+        const opened = await this.open(tx, {
           lawyerId: actor.userId,
           clientId: client.id,
           title: body.title,
-          roomName: newRoomName(),
           startsAt,
           endsAt,
-          now,
-        },
-        tx,
-      );
-      await payments.open(
-        { payerId: client.id, payeeId: actor.userId, meetingId: meeting.id, amount, actorId: actor.userId, now },
-        tx,
-      );
-      await reminders.plan(tx, meeting);
-      const created = await notifications.notify(tx, {
-        userId: client.id,
-        type: 'MEETING_UPDATE',
-        content: NotificationTexts.meetingScheduled(nameOf(actor), meeting.title, when(startsAt, endsAt), amount),
-        link: CLIENT_LINK,
-      });
-      return { id: meeting.id, notification: created };
-    });
-    notifications.deliver(notification);
+          amount,
+          content: NotificationTexts.meetingScheduled(nameOf(actor), body.title, when(startsAt, endsAt), amount),
+        });
+        return { id: opened.meetingId, notification: opened.notification };
+      }),
+    );
+    this.deps.notifications.deliver(notification);
     return this.get(actor, id);
+  }
+
+  /**
+   * Opens a priced meeting in the caller's transaction: the meeting, its PENDING payment of
+   * `amount`, its reminder and the client's notification (`content`; deliver() it after commit).
+   * A lawyer's time already held by another meeting or a pending booking request makes the insert
+   * fail with the `lawyer_time_guard` trigger's 23P01 (see refuseTakenTime).
+   */
+  async open(
+    tx: Executor,
+    input: {
+      lawyerId: string;
+      clientId: string;
+      title: string;
+      startsAt: Date;
+      endsAt: Date;
+      amount: string;
+      content: LocalizedText;
+    },
+  ): Promise<{ meetingId: string; notification: CreatedNotification }> {
+    const { meetings, payments, notifications, reminders, clock } = this.deps;
+    const now = clock.now();
+    const meeting = await meetings.create(
+      {
+        lawyerId: input.lawyerId,
+        clientId: input.clientId,
+        title: input.title,
+        roomName: newRoomName(),
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        now,
+      },
+      tx,
+    );
+    await payments.open(
+      {
+        payerId: input.clientId,
+        payeeId: input.lawyerId,
+        meetingId: meeting.id,
+        amount: input.amount,
+        actorId: input.lawyerId,
+        now,
+      },
+      tx,
+    );
+    await reminders.plan(tx, meeting);
+    const notification = await notifications.notify(tx, {
+      userId: input.clientId,
+      type: 'MEETING_UPDATE',
+      content: input.content,
+      link: CLIENT_LINK,
+    });
+    return { meetingId: meeting.id, notification };
   }
 
   async update(actor: Actor, body: UpdateMeetingBody): Promise<Meeting> {
     const { db, meetings, payments, lawyers, notifications, reminders, clock } = this.deps;
-    const notification = await db.transaction(async (tx) => {
-      const row = await meetings.lockForParty(body.meetingId, actor.userId, tx);
-      if (!row) throw notFound(MeetingMessages.meetingNotFound);
-      const view = await this.lockedView(row.id, tx);
-      assertMeetingEditable(actor.userId, facts(view), clock.now());
-      const profile = await lawyers.lockProfile(actor.userId, tx);
-      assertApproved(profile);
-      if (profile?.hourlyCharge == null) throw badRequest(MeetingMessages.noHourlyCharge);
-      const { startsAt, endsAt, amount } = this.priced(body, profile.hourlyCharge);
-      const title = body.title ?? row.title;
-      const now = clock.now();
-      await meetings.update(row.id, { title, startsAt, endsAt, now }, tx);
-      if (view.payment) await payments.reprice(view.payment.id, amount, now, tx);
-      await reminders.plan(tx, { id: row.id, startsAt });
-      return notifications.notify(tx, {
-        userId: row.clientId,
-        type: 'MEETING_UPDATE',
-        content: NotificationTexts.meetingChanged(nameOf(actor), title, when(startsAt, endsAt), amount),
-        link: CLIENT_LINK,
-      });
-    });
+    const notification = await refuseTakenTime(() =>
+      db.transaction(async (tx) => {
+        const row = await meetings.lockForParty(body.meetingId, actor.userId, tx);
+        if (!row) throw notFound(MeetingMessages.meetingNotFound);
+        const view = await this.lockedView(row.id, tx);
+        assertMeetingEditable(actor.userId, facts(view), clock.now());
+        const profile = await lawyers.lockProfile(actor.userId, tx);
+        assertApproved(profile);
+        if (profile?.hourlyCharge == null) throw badRequest(MeetingMessages.noHourlyCharge);
+        const { startsAt, endsAt, amount } = this.priced(body, profile.hourlyCharge);
+        const title = body.title ?? row.title;
+        const now = clock.now();
+        await meetings.update(row.id, { title, startsAt, endsAt, now }, tx);
+        if (view.payment) await payments.reprice(view.payment.id, amount, now, tx);
+        await reminders.plan(tx, { id: row.id, startsAt });
+        return notifications.notify(tx, {
+          userId: row.clientId,
+          type: 'MEETING_UPDATE',
+          content: NotificationTexts.meetingChanged(nameOf(actor), title, when(startsAt, endsAt), amount),
+          link: CLIENT_LINK,
+        });
+      }),
+    );
     notifications.deliver(notification);
     return this.get(actor, body.meetingId);
   }
@@ -270,6 +314,19 @@ export function toMeeting(view: MeetingView): Meeting {
 /** An unguessable room name (never taken from a client). */
 function newRoomName(): string {
   return `lc-${randomBytes(16).toString('base64url')}`;
+}
+
+/** Runs a write of a lawyer's time; the trigger's refusal (another meeting or request holds it) → 409. */
+export async function refuseTakenTime<T>(
+  write: () => Promise<T>,
+  message: string = MeetingMessages.timeTaken,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (lawyerTimeTaken(error)) throw conflict(message);
+    throw error;
+  }
 }
 
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`;

@@ -117,6 +117,31 @@ export const NotificationTexts = {
     en: `Reminder: the video meeting "${title}" starts in ${minutes} minutes: ${when.en} (Dhaka time). Join from the meeting card.`,
     bn: `অনুস্মারক: ভিডিও মিটিং "${title}" ${bnDigits(String(minutes))} মিনিট পরে শুরু হবে: ${when.bn} (ঢাকা সময়)। মিটিং কার্ড থেকে যোগ দিন।`,
   }),
+  /** To the lawyer: a client asked for a consultation in one of their free times (issue 19). */
+  bookingRequested: (clientName: string, when: LocalizedText, minutes: number, amount: string): LocalizedText => ({
+    en: `${clientName} asked for a ${minutes}-minute consultation: ${when.en} (Dhaka time), ৳${amount}. Accept or decline it from your meetings.`,
+    bn: `${clientName} ${bnDigits(String(minutes))} মিনিটের পরামর্শ চেয়েছেন: ${when.bn} (ঢাকা সময়), ৳${bnDigits(amount)}। আপনার মিটিং পাতা থেকে গ্রহণ বা প্রত্যাখ্যান করুন।`,
+  }),
+  /** To the client: the lawyer accepted; the meeting exists with its PENDING payment. */
+  bookingAccepted: (lawyerName: string, when: LocalizedText, amount: string): LocalizedText => ({
+    en: `${lawyerName} accepted your consultation request: ${when.en} (Dhaka time). Price ৳${amount} — pay to confirm.`,
+    bn: `${lawyerName} আপনার পরামর্শের অনুরোধ গ্রহণ করেছেন: ${when.bn} (ঢাকা সময়)। মূল্য ৳${bnDigits(amount)} — নিশ্চিত করতে পরিশোধ করুন।`,
+  }),
+  /** To the client: the lawyer declined, with their reason. */
+  bookingDeclined: (lawyerName: string, when: LocalizedText, reason: string): LocalizedText => ({
+    en: `${lawyerName} declined your consultation request for ${when.en} (Dhaka time). Reason: ${reason}`,
+    bn: `${lawyerName} ${when.bn} (ঢাকা সময়)-এর জন্য আপনার পরামর্শের অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: ${reason}`,
+  }),
+  /** To the client: nobody answered in time; the time is free again. */
+  bookingExpired: (lawyerName: string, when: LocalizedText): LocalizedText => ({
+    en: `Your consultation request to ${lawyerName} for ${when.en} (Dhaka time) expired without an answer. You can book another free time.`,
+    bn: `${lawyerName}-এর কাছে ${when.bn} (ঢাকা সময়)-এর জন্য আপনার পরামর্শের অনুরোধের উত্তর না পাওয়ায় মেয়াদ শেষ হয়েছে। আপনি অন্য একটি খালি সময় বুক করতে পারেন।`,
+  }),
+  /** To the lawyer: the client withdrew their request. */
+  bookingCancelled: (clientName: string, when: LocalizedText): LocalizedText => ({
+    en: `${clientName} withdrew the consultation request for ${when.en} (Dhaka time). The time is free again.`,
+    bn: `${clientName} ${when.bn} (ঢাকা সময়)-এর পরামর্শের অনুরোধ প্রত্যাহার করেছেন। সময়টি আবার খালি।`,
+  }),
   /** To the lawyer: the client paid; the money is held until after the meeting. */
   paymentHeld: (clientName: string, title: string, amount: string): LocalizedText => ({
     en: `${clientName} paid ৳${amount} for "${title}". The money is held until after the meeting.`,

@@ -24,6 +24,7 @@ import {
   idempotencyRecords,
   lawyerProfiles,
   meetings,
+  bookings,
   messages,
   notes,
   notificationPreferences,
@@ -53,6 +54,7 @@ export interface UserDataRows {
   schedules: Row[];
   conversations: Row[];
   meetings: Row[];
+  bookings: Row[];
   payments: Row[];
   blogs: Row[];
   blogFollows: Row[];
@@ -283,6 +285,12 @@ export class DataRightsRepository {
       .where(or(eq(meetings.lawyerId, me), eq(meetings.clientId, me)))
       .orderBy(asc(meetings.startsAt));
 
+    const myBookings = await db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.lawyerId, me), eq(bookings.clientId, me)))
+      .orderBy(asc(bookings.startsAt));
+
     const myPayments = await db
       .select({
         id: payments.id,
@@ -502,6 +510,7 @@ export class DataRightsRepository {
         messages: (messagesBy.get(c.id) ?? []).map(({ conversationId: _omit, ...m }) => m),
       })),
       meetings: myMeetings,
+      bookings: myBookings,
       payments: myPayments.map((p) => ({
         ...p,
         history: (historyBy.get(p.id) ?? []).map(({ paymentId: _omit, ...h }) => h),
@@ -576,6 +585,11 @@ export class DataRightsRepository {
       .returning({ key: lawyerProfiles.certificateKey });
     for (const p of profile) if (p.key) keys.push(p.key);
     await tx.delete(availabilitySlots).where(eq(availabilitySlots.lawyerId, userId));
+    // Booking requests still waiting (issue 19) are withdrawn: nobody is left to answer or to meet.
+    await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(eq(bookings.status, 'REQUESTED'), or(eq(bookings.lawyerId, userId), eq(bookings.clientId, userId))));
 
     await tx.delete(blogs).where(eq(blogs.authorId, userId));
     await tx

@@ -142,6 +142,7 @@ describe('route table', () => {
     '/law-insights': [true, false, null],
     '/blog/:id': [true, false, null],
     '/my-meetings': [true, true, 'USER'],
+    '/my-bookings': [true, true, 'USER'],
     '/payment/success': [true, true, null],
     // The sandbox provider's checkout page (CONTRACT §4 Payments), where Pay on a meeting leads.
     '/pay/checkout/:sessionId': [false, false, null],

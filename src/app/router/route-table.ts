@@ -56,6 +56,7 @@ export const SCREENS = [
   { name: 'law-insights', path: '/law-insights', guard: signedIn },
   { name: 'blog-detail', path: '/blog/:id', guard: signedIn },
   { name: 'client-meetings', path: '/my-meetings', guard: { verified: true, role: 'USER' } },
+  { name: 'client-bookings', path: '/my-bookings', guard: { verified: true, role: 'USER' } },
   { name: 'payment-success', path: '/payment/success', guard: verified },
   // The sandbox payment provider's hosted checkout (contract/payments.ts), where "Pay" on a meeting
   // leads. No guard: as with a hosted checkout the unguessable session id is the key, so a payer

@@ -70,6 +70,7 @@ const ClientMeetingsPage = lazyNamed(
   () => import('../../features/meetings/client-meetings-page'),
   'ClientMeetingsPage',
 );
+const MyBookingsPage = lazyNamed(() => import('../../features/bookings/my-bookings-page'), 'MyBookingsPage');
 const PaymentSuccessPage = lazyNamed(
   () => import('../../features/meetings/payment-success-page'),
   'PaymentSuccessPage',
@@ -132,6 +133,7 @@ const SCREEN_ELEMENTS: Record<ScreenName, ReactNode> = {
   'law-insights': <LawInsightsPage />,
   'blog-detail': <BlogDetailPage />,
   'client-meetings': <ClientMeetingsPage />,
+  'client-bookings': <MyBookingsPage />,
   'payment-success': <PaymentSuccessPage />,
   'sandbox-checkout': <CheckoutPage />,
   'admin-feedback': <AdminFeedbackPage />,

@@ -1,7 +1,8 @@
 /**
- * /lawyers/{email}/details composed: the lawyer's page (lawyers) and, for clients, "Report a
- * problem with this lawyer" (feedback).
+ * /lawyers/{email}/details composed: the lawyer's page (lawyers) and, for clients, "Book a
+ * consultation" (bookings, issue 19) and "Report a problem with this lawyer" (feedback).
  */
+import { BookConsultation } from '../../features/bookings/book-consultation';
 import { ComplaintForm } from '../../features/feedback/complaint-form';
 import { LawyerDetailsPage } from '../../features/lawyers/details/lawyer-details-page';
 import { selectRole } from '../../lib/session/session-slice';
@@ -13,7 +14,10 @@ export function LawyerDetailsScreen() {
     <LawyerDetailsPage
       aside={(lawyer) =>
         role === 'USER' ? (
-          <ComplaintForm lawyer={{ id: lawyer.id, name: `${lawyer.firstName} ${lawyer.lastName}`.trim() }} />
+          <>
+            <BookConsultation lawyer={{ email: lawyer.email, hourlyCharge: lawyer.hourlyCharge }} />
+            <ComplaintForm lawyer={{ id: lawyer.id, name: `${lawyer.firstName} ${lawyer.lastName}`.trim() }} />
+          </>
         ) : null
       }
     />

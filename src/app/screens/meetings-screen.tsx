@@ -2,6 +2,7 @@
  * /meetings composed: the lawyer's meetings (meetings) with their hourly charge from their own
  * profile (lawyers), which prices every meeting they schedule.
  */
+import { LawyerBookingRequests } from '../../features/bookings/lawyer-booking-requests';
 import { useMyLawyerProfileQuery } from '../../features/lawyers/api/lawyers-api';
 import { LawyerMeetingsPage, type HourlyChargeState } from '../../features/meetings/lawyer-meetings-page';
 
@@ -11,5 +12,10 @@ export function MeetingsScreen() {
   if (data) charge = { status: 'ready', value: data.hourlyCharge };
   else if (error && !isFetching) charge = { status: 'failed', error, retry: () => void refetch() };
   else charge = { status: 'loading' };
-  return <LawyerMeetingsPage charge={charge} />;
+  return (
+    <>
+      <LawyerBookingRequests />
+      <LawyerMeetingsPage charge={charge} />
+    </>
+  );
 }

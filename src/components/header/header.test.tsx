@@ -62,7 +62,19 @@ describe('header navigation (SPEC §2)', () => {
   });
 
   it.each([
-    ['USER', ['Dashboard', 'My Cases', 'Find Lawyers', 'My meetings', 'Law Insights', 'Legal Chat (AI)', 'Profile']],
+    [
+      'USER',
+      [
+        'Dashboard',
+        'My Cases',
+        'Find Lawyers',
+        'My meetings',
+        'My bookings',
+        'Law Insights',
+        'Legal Chat (AI)',
+        'Profile',
+      ],
+    ],
     ['LAWYER', ['Dashboard', 'Client Cases', 'Meetings', 'My posts', 'Law Insights', 'AI assistant', 'Profile']],
     ['ADMIN', ['Admin Dashboard', 'Manage Lawyers', 'Feedback', 'Complaints']],
   ] as const)('shows a %s their links', (role, labels) => {

@@ -26,6 +26,7 @@ const BY_ROLE: Record<Role, readonly NavItem[]> = {
     { label: 'navMyCases', to: '/cases' },
     { label: 'navFindLawyers', to: '/find-lawyer' },
     { label: 'navMyMeetings', to: '/my-meetings' },
+    { label: 'navMyBookings', to: '/my-bookings' },
     { label: 'navLawInsights', to: '/law-insights' },
     { label: 'navLegalChat', to: '/ai-chat' },
     { label: 'navProfile', to: '/profile' },

@@ -21,6 +21,7 @@ const ADMIN_TEXT_BN: Readonly<Record<string, string>> = {
   [LawyerMessages.lawyerNotFound]: 'আইনজীবী খুঁজে পাওয়া যায়নি',
   [LawyerMessages.credentialsMissing]: 'কোনো বার সনদ আপলোড করা হয়নি',
   'Reason must be at most 1000 characters': `কারণ সর্বোচ্চ ${toBengaliDigits('1000')} অক্ষরের হতে পারে`,
+  'Reason must be 10 to 1000 characters': `কারণ ${toBengaliDigits('10')} থেকে ${toBengaliDigits('1000')} অক্ষরের হতে হবে`,
 };
 
 export function translateAdminText(text: string, lang: 'en' | 'bn'): string {

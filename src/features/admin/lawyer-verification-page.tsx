@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LAWYER_LIMITS, type AdminLawyer } from '../../../contract/lawyers';
+import { LAWYER_LIMITS, LawyerMessages, type AdminLawyer } from '../../../contract/lawyers';
 import { ForRole } from '../../components/access/role-notice';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
 import { FileViewer } from '../../components/file-viewer/file-viewer';
@@ -154,14 +154,14 @@ function Decision({ entry, name }: { entry: AdminLawyer; name: string }) {
   const onReject = async (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text.length > LAWYER_LIMITS.rejectReason.max) {
-      setReasonError(ta('Reason must be at most 1000 characters'));
+    if (text.length < LAWYER_LIMITS.rejectReason.min || text.length > LAWYER_LIMITS.rejectReason.max) {
+      setReasonError(ta(LawyerMessages.rejectReasonLength));
       return;
     }
     setReasonError(undefined);
     setFailure(null);
     try {
-      await reject({ lawyerId: entry.lawyerId, reason: text || null }).unwrap();
+      await reject({ lawyerId: entry.lawyerId, reason: text }).unwrap();
       setDone(t('rejectedNotice', { name }));
       setStep('choose');
     } catch (err) {

@@ -36,6 +36,7 @@ export const LAWYER_TEXT_BN: Readonly<Record<string, string>> = {
   [M.credentialsInvalid]: 'বার সনদ অবশ্যই সর্বোচ্চ ৫ MB-এর PDF, JPEG বা PNG ফাইল হতে হবে',
   [M.credentialsMissing]: 'কোনো বার সনদ আপলোড করা হয়নি',
   [M.slotOverlap]: 'এই সময়টি আপনার আরেকটি সময়ের সাথে মিলে যাচ্ছে',
+  [M.rejectReasonLength]: 'কারণ ১০ থেকে ১০০০ অক্ষরের হতে হবে',
   [M.slotOrder]: 'শেষের সময় শুরুর সময়ের পরে হতে হবে',
   [M.slotNotFound]: 'সময়টি খুঁজে পাওয়া যায়নি',
   [M.hourlyChargeUpdated]: 'ঘণ্টাপ্রতি ফি হালনাগাদ হয়েছে',

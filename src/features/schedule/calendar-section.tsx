@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { useLang, useT } from '../../lib/i18n';
 import { useMySchedulesQuery } from './api/schedule-api';
 import { Calendar } from './calendar';
-import { scheduleToEvent } from './calendar-event';
+import { scheduleToEvent, type CalendarEvent } from './calendar-event';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { periodRange, todayInDhaka, type DayKey, type DayRange } from './calendar-math';
 import { scheduleMessages } from './schedule-messages';
@@ -17,16 +17,21 @@ export interface CalendarSectionProps {
   /** The Dhaka day to treat as today; defaults to the current one. */
   today?: DayKey;
   ref?: Ref<HTMLElement>;
+  /** Events from other features (meetings, booking requests), composed in src/app. */
+  extraEvents?: readonly CalendarEvent[];
 }
 
-export function CalendarSection({ today, ref }: CalendarSectionProps) {
+export function CalendarSection({ today, ref, extraEvents }: CalendarSectionProps) {
   const t = useT(scheduleMessages);
   const { lang } = useLang();
   const { hash } = useLocation();
   const own = useRef<HTMLElement>(null);
   const [range, setRange] = useState<DayRange>(() => periodRange('month', today ?? todayInDhaka()));
   const { data, currentData, error, isFetching, refetch } = useMySchedulesQuery(range);
-  const events = useMemo(() => (data ?? []).map((schedule) => scheduleToEvent(schedule, lang)), [data, lang]);
+  const events = useMemo(
+    () => [...(data ?? []).map((schedule) => scheduleToEvent(schedule, lang)), ...(extraEvents ?? [])],
+    [data, lang, extraEvents],
+  );
 
   const onRangeChange = useCallback(
     (next: DayRange) => setRange((was) => (was.from === next.from && was.to === next.to ? was : next)),

@@ -42,6 +42,8 @@ export const api = createApi({
     // Video meetings and escrow payments (issue 8): 'LIST' and one id each; a payment change refreshes meetings.
     'Meeting',
     'Payment',
+    // Bookings (issue 19): 'LIST' and one id each; accepting one refreshes meetings and payments.
+    'Booking',
     // The AI assistant (issue 10): sessions by id plus 'LIST'; a session's documents by session id.
     'AiSession',
     'AiDocument',

@@ -86,7 +86,7 @@ export const adminApi = api.injectEndpoints({
       onQueryStarted: ({ lawyerId }, lifecycle) => decide(lawyerId, 'APPROVED', null, lifecycle),
       invalidatesTags: ['AdminStats', { type: 'Lawyer', id: 'LIST' }],
     }),
-    rejectLawyer: build.mutation<AdminLawyer, { lawyerId: string; reason: string | null }>({
+    rejectLawyer: build.mutation<AdminLawyer, { lawyerId: string; reason: string }>({
       query: ({ lawyerId, reason }) => ({
         url: REJECT.replace(':lawyerId', encodeURIComponent(lawyerId)),
         method: 'PUT',

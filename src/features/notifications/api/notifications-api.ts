@@ -274,5 +274,16 @@ export function applyArrived(dispatch: ApiDispatch, userId: string | null, item:
       }),
     );
   }
+  // A meeting or booking changed (issue 19: a request arrived, was answered or expired): the lists
+  // that show them, and the free times, are read again so the screen follows live.
+  if (!known && item.type === 'MEETING_UPDATE') {
+    dispatch(
+      notificationsApi.util.invalidateTags([
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Booking', id: 'FREE' },
+        { type: 'Meeting', id: 'LIST' },
+      ]),
+    );
+  }
   if (userId) void saveNotifications(userId, [item]).catch(() => undefined);
 }
