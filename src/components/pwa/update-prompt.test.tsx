@@ -30,6 +30,16 @@ function lifecycle(): RegisterSWOptions {
   return pwa.state.options;
 }
 
+/** The notice is a lazy chunk: let it arrive (microtasks only, so fake timers do not matter). */
+async function shown(): Promise<void> {
+  for (let i = 0; i < 5 && !screen.queryByRole('status'); i += 1) {
+    await act(async () => {
+      await import('./pwa-notice');
+    });
+  }
+  expect(screen.getByRole('status')).toBeTruthy();
+}
+
 describe('UpdatePrompt', () => {
   it('registers the service worker once, even under StrictMode, and shows nothing until it reports', () => {
     const { container } = render(
@@ -41,9 +51,10 @@ describe('UpdatePrompt', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('offers Reload when a new version waits, and Reload activates it', () => {
+  it('offers Reload when a new version waits, and Reload activates it', async () => {
     render(<UpdatePrompt />);
     act(() => lifecycle().onNeedRefresh?.());
+    await shown();
 
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('A new version of LegalConnect is available.');
@@ -51,43 +62,48 @@ describe('UpdatePrompt', () => {
     expect(pwa.updateSW).toHaveBeenCalledWith(true);
   });
 
-  it('Later hides the prompt without activating the new version', () => {
+  it('Later hides the prompt without activating the new version', async () => {
     render(<UpdatePrompt />);
     act(() => lifecycle().onNeedRefresh?.());
+    await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
 
     expect(screen.queryByRole('status')).toBeNull();
     expect(pwa.updateSW).not.toHaveBeenCalled();
   });
 
-  it('says "Ready to work offline" after the first install, until dismissed', () => {
+  it('says "Ready to work offline" after the first install, until dismissed', async () => {
     render(<UpdatePrompt />);
     act(() => lifecycle().onOfflineReady?.());
+    await shown();
 
     expect(screen.getByRole('status').textContent).toContain('Ready to work offline');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('lets "Ready to work offline" go by itself, but keeps an update prompt until the user decides', () => {
+  it('lets "Ready to work offline" go by itself, but keeps an update prompt until the user decides', async () => {
     vi.useFakeTimers();
     render(<UpdatePrompt />);
     act(() => lifecycle().onOfflineReady?.());
+    await shown();
     act(() => vi.advanceTimersByTime(OFFLINE_READY_VISIBLE_MS));
     expect(screen.queryByRole('status')).toBeNull();
 
     act(() => lifecycle().onNeedRefresh?.());
+    await shown();
     act(() => vi.advanceTimersByTime(OFFLINE_READY_VISIBLE_MS * 10));
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
-  it('speaks Bangla', () => {
+  it('speaks Bangla', async () => {
     render(
       <LanguageProvider initial="bn">
         <UpdatePrompt />
       </LanguageProvider>,
     );
     act(() => lifecycle().onNeedRefresh?.());
+    await shown();
 
     expect(screen.getByRole('status').textContent).toContain('LegalConnect-এর একটি নতুন সংস্করণ পাওয়া যাচ্ছে।');
     expect(screen.getByRole('button', { name: 'রিলোড করুন' })).toBeTruthy();

@@ -4,10 +4,12 @@
  * until the user chooses Reload (see sw/lifecycle.ts for why it never takes over on its own).
  * Mount once, near the root of the app.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { defineMessages, useT } from '../../lib/i18n';
 import './pwa.css';
+
+const PwaNotice = lazy(() => import('./pwa-notice').then((module) => ({ default: module.PwaNotice })));
 
 const messages = defineMessages(
   {
@@ -64,36 +66,31 @@ export function UpdatePrompt() {
     return () => clearTimeout(timer);
   }, [notice]);
 
+  // An MUI Snackbar at the bottom (a lazy chunk: the first screen does not wait for it).
   if (notice === 'none') return null;
-
-  if (notice === 'offline-ready') {
-    return (
-      <div className="pwa-toast" role="status" aria-live="polite">
-        <p className="pwa-toast__text">
-          <strong>{t('offlineReady')}</strong>
-          <span className="pwa-toast__detail">{t('offlineReadyDetail')}</span>
-        </p>
-        <div className="pwa-toast__actions">
-          <button type="button" className="pwa-button" onClick={() => setNotice('none')}>
-            {t('close')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div className="pwa-toast" role="status" aria-live="polite">
-      <p className="pwa-toast__text">{t('updateAvailable')}</p>
-      <div className="pwa-toast__actions">
-        <button type="button" className="pwa-button pwa-button--primary" onClick={() => void updateSW.current?.(true)}>
-          {t('reload')}
-        </button>
-        <button type="button" className="pwa-button" onClick={() => setNotice('none')}>
-          {t('later')}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <PwaNotice
+        text={
+          notice === 'offline-ready' ? (
+            <>
+              <strong>{t('offlineReady')}</strong>
+              <span className="pwa-toast__detail">{t('offlineReadyDetail')}</span>
+            </>
+          ) : (
+            t('updateAvailable')
+          )
+        }
+        actions={
+          notice === 'update'
+            ? [
+                { label: t('reload'), onClick: () => void updateSW.current?.(true) },
+                { label: t('later'), onClick: () => setNotice('none') },
+              ]
+            : [{ label: t('close'), onClick: () => setNotice('none') }]
+        }
+      />
+    </Suspense>
   );
 }
 
