@@ -9,15 +9,22 @@ import { useContractText } from '../../lib/contract-text';
 import { useT } from '../../lib/i18n';
 import { uiMessages } from '../ui-messages';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import './list-states.css';
 
-export function LoadingState({ label }: { label?: string }) {
+/**
+ * Loading: what is coming, in words (announced politely), over MUI Skeleton rows shaped like the
+ * list or form that will take their place, so the screen does not jump when it arrives.
+ */
+export function LoadingState({ label, rows = 3 }: { label?: string; rows?: number }) {
   const t = useT(uiMessages);
   return (
-    <p className="list-state is-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>{label ?? t('loading')}</span>
-    </p>
+    <div className="list-state is-loading" role="status">
+      <span className="list-state-label">{label ?? t('loading')}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={56} animation="wave" aria-hidden="true" />
+      ))}
+    </div>
   );
 }
 
