@@ -21,6 +21,8 @@ import { MeetingMessages } from '../../contract/meetings';
 import { PushMessages } from '../../contract/notifications';
 import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
+import type { ErrorReason } from '../../contract/error-reasons';
+import { ERROR_REASON_TEXT } from './error-reasons-text';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;
@@ -245,11 +247,19 @@ export function passwordRuleText(rule: PasswordRule, lang: Lang): string {
   return lang === 'bn' ? PASSWORD_RULE_BN[rule.id] : rule.label;
 }
 
+/** The English text of each error reason → its Bangla (src/lib/error-reasons-text.ts). */
+const REASON_TEXT_BN: ReadonlyMap<string, string> = new Map(
+  (Object.keys(ERROR_REASON_TEXT.en) as ErrorReason[]).map((reason) => [
+    ERROR_REASON_TEXT.en[reason],
+    ERROR_REASON_TEXT.bn[reason],
+  ]),
+);
+
 const STATUS_PREFIX = H.other.slice(0, H.other.indexOf('{n}'));
 
 export function translateContractText(text: string, lang: Lang): string {
   if (lang === 'en') return text;
-  const known = CONTRACT_TEXT_BN[text];
+  const known = CONTRACT_TEXT_BN[text] ?? REASON_TEXT_BN.get(text);
   if (known) return known;
   if (text.startsWith(S.passwordMustContain)) {
     const labels = text.slice(S.passwordMustContain.length).split(', ');

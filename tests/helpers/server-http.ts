@@ -21,7 +21,13 @@ export interface Envelope {
   timestamp?: string;
   path?: string;
   data?: unknown;
-  error?: { code: number; message: string; details?: string; fields?: { field: string; message: string }[] };
+  error?: {
+    code: number;
+    reason?: string;
+    message: string;
+    details?: string;
+    fields?: { field: string; message: string }[];
+  };
   metadata?: unknown;
   [key: string]: unknown;
 }

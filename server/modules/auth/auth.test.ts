@@ -79,7 +79,7 @@ describe('POST /v1/auth/register', () => {
     expect((await call(t.app, 'POST', '/v1/auth/register', { body })).status).toBe(201);
     const again = await call(t.app, 'POST', '/v1/auth/register', { body: { ...body, email: 'TWICE@example.test' } });
     expect(again.status).toBe(409);
-    expect(again.json?.error).toEqual({ code: 409, message: ServerMessages.userExists });
+    expect(again.json?.error).toEqual({ code: 409, reason: 'USER_EXISTS', message: ServerMessages.userExists });
     expect(again.json).not.toHaveProperty('data');
   });
 
@@ -172,7 +172,11 @@ describe('POST /v1/auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.json?.error).toEqual({ code: 401, message: ServerMessages.invalidCredentials });
+      expect(res.json?.error).toEqual({
+        code: 401,
+        reason: 'INVALID_CREDENTIALS',
+        message: ServerMessages.invalidCredentials,
+      });
     }
   });
 

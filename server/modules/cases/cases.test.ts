@@ -130,6 +130,7 @@ describe('cases', () => {
     const byPending = await call(t.app, 'POST', '/v1/case/', { token: pending.token, body: caseBody() });
     expect(byPending.status).toBe(403);
     expect(byPending.json?.error?.message).toBe(LawyerMessages.notApproved);
+    expect(byPending.json?.error?.reason).toBe('LAWYER_NOT_APPROVED');
     const byClient = await call(t.app, 'POST', '/v1/case/', { token: client.token, body: caseBody() });
     expect(byClient.status).toBe(403);
     expect(byClient.json?.error?.message).toBe(ServerMessages.accessDenied);

@@ -3,8 +3,11 @@
  * the upload XHR, the token refresh — ends here, so a status reads the same on every screen.
  * Messages stay in English (the contract's texts); `useErrorText` translates them for display.
  */
-import { StatusMessages } from '../../../contract/errors';
+import { ServerMessages, StatusMessages } from '../../../contract/errors';
 import type { FieldError } from '../../../contract/envelope';
+import type { ErrorReason } from '../../../contract/error-reasons';
+import { ERROR_REASON_TEXT, isKnownReason } from '../error-reasons-text';
+import { CONTRACT_TEXT_BN } from '../contract-text';
 
 export interface AppError {
   /** HTTP status, or null when no response arrived (network down, offline, timeout). */
@@ -13,6 +16,8 @@ export interface AppError {
   message: string;
   /** What the server itself said (`error.message`, else `message`), when it said anything. */
   serverMessage?: string;
+  /** The envelope's `error.reason` (contract/error-reasons.ts), when the server sent one. */
+  reason?: string;
   /** Per-field validation failures, for forms. */
   fields?: FieldError[];
   /** Seconds from `Retry-After` on a 429. */
@@ -30,6 +35,11 @@ function serverMessageOf(body: unknown): string | undefined {
   if (typeof error?.message === 'string' && error.message) return error.message;
   if (typeof message === 'string' && message) return message;
   return typeof detail === 'string' && detail ? detail : undefined;
+}
+
+function reasonOf(body: unknown): string | undefined {
+  const reason = (body as { error?: { reason?: unknown } } | null)?.error?.reason;
+  return typeof reason === 'string' && reason ? reason : undefined;
 }
 
 function fieldsOf(body: unknown): FieldError[] | undefined {
@@ -68,6 +78,8 @@ export function toAppError(outcome: Outcome): AppError {
   const serverMessage = serverMessageOf(outcome.body);
   const error: AppError = { status: outcome.status, message: statusMessage(outcome.status, serverMessage) };
   if (serverMessage) error.serverMessage = serverMessage;
+  const reason = reasonOf(outcome.body);
+  if (reason) error.reason = reason;
   const fields = fieldsOf(outcome.body);
   if (fields) error.fields = fields;
   const retryAfter = Number(outcome.retryAfter);
@@ -82,15 +94,34 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 /**
- * The text a form shows for a failed submit (SPEC §8 auth rule: the server's message, else the
- * screen's fallback). No response → the network/offline message, which tells the user more than
- * "failed"; 5xx → the status message, because 5xx bodies are deliberately generic.
+ * Reasons whose server message says more than the reason (which fields, which password rules): the
+ * message is shown when the client can say it in both languages, the reason's text otherwise.
+ */
+const DETAILED_REASONS: ReadonlySet<ErrorReason> = new Set(['VALIDATION_FAILED', 'PASSWORD_TOO_WEAK']);
+
+function translatable(message: string): boolean {
+  if (message.startsWith(ServerMessages.passwordMustContain)) return true;
+  return message.split(', ').every((part) => CONTRACT_TEXT_BN[part] !== undefined);
+}
+
+/**
+ * The text a form shows for a failed submit, in English: the display layer (`useContractText` and
+ * the features' translators) turns it into the interface language.
+ * - No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own status message.
+ * - A 4xx with `error.reason` (issue 20): the client's own catalogue text for that reason, which
+ *   has a Bangla entry; a reason this client does not know gives the screen's fallback, never the
+ *   server's words.
+ * - A 4xx without a reason (the AI API's `{detail}`): the server's message, else the fallback.
  */
 export function formErrorText(error: unknown, fallback: string): string {
   if (!isAppError(error)) return error instanceof Error && error.message ? error.message : fallback;
-  // No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own message says more.
   if (error.status === null || error.status < 400 || error.status >= 500) return error.message;
-  return error.serverMessage ?? fallback;
+  if (error.reason === undefined) return error.serverMessage ?? fallback;
+  if (!isKnownReason(error.reason)) return fallback;
+  if (DETAILED_REASONS.has(error.reason) && error.serverMessage && translatable(error.serverMessage)) {
+    return error.serverMessage;
+  }
+  return ERROR_REASON_TEXT.en[error.reason];
 }
 
 /** The server's message for one form field, if it named that field. */
