@@ -86,6 +86,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [S.tokenRefreshed]: 'সেশন নবায়ন হয়েছে',
   [S.userInfo]: 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
   [S.profilePictureUpdated]: 'প্রোফাইল ছবি হালনাগাদ হয়েছে',
+  [S.languageUpdated]: 'ভাষা বদলানো হয়েছে',
   [C.invalidAuthResponse]: 'সার্ভার থেকে সাইন ইনের উত্তর সঠিক নয়',
   [C.invalidAuthToken]: 'প্রাপ্ত সাইন ইন টোকেন সঠিক নয়',
   [C.loginFailed]: 'সাইন ইন ব্যর্থ হয়েছে। আবার চেষ্টা করুন।',

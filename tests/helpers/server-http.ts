@@ -84,6 +84,7 @@ export async function registerUser(
     role: 'USER' | 'LAWYER';
     firstName: string;
     lastName: string;
+    language: 'en' | 'bn';
   }> = {},
 ): Promise<AuthResponse & { password: string }> {
   const body = {
