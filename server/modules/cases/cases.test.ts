@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseMessages, CaseSchema, NoteSchema, type Case, type Note } from '../../../contract/cases';
 import { ServerMessages } from '../../../contract/errors';
-import { users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { LawyerMessages } from '../../../contract/lawyers';
 import type { Notification } from '../../../contract/notifications';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
@@ -114,6 +114,23 @@ describe('cases', () => {
       'আপনার মামলা "জমি বিরোধ" এখন নিষ্পত্তি হয়েছে।',
       'Karim Uddin আপনার মামলা হালনাগাদ করেছেন: জমি বিরোধ',
       'Karim Uddin আপনার জন্য একটি মামলা খুলেছেন: জমি',
+    ]);
+  });
+
+  it('re-renders old notifications in the language the client switches to; rows from before keep their text', async () => {
+    await t.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, client.id));
+    await openCase({ title: 'জমি' });
+    expect((await notificationsOf(client)).map((n) => n.content)).toEqual([
+      'Karim Uddin আপনার জন্য একটি মামলা খুলেছেন: জমি',
+    ]);
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: client.id, type: 'ACCOUNT', content: 'Written before 0019' });
+    const switched = await call(t.app, 'PUT', '/v1/user/language', { token: client.token, body: { language: 'en' } });
+    expect(switched.status).toBe(200);
+    expect((await notificationsOf(client)).map((n) => n.content).sort()).toEqual([
+      'Karim Uddin opened a case for you: জমি',
+      'Written before 0019',
     ]);
   });
 
