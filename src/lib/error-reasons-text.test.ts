@@ -8,7 +8,7 @@ import { LawyerMessages } from '../../contract/lawyers';
 import { routes, type RouteDef } from '../../contract/routes';
 import { formErrorText, toAppError } from './api/app-error';
 import { translateContractText } from './contract-text';
-import { ERROR_REASON_TEXT } from './error-reasons-text';
+import { ERROR_REASON_TEXT, reasonText } from './error-reasons-text';
 
 const BENGALI = /[\u0980-\u09FF]/;
 
@@ -77,5 +77,13 @@ describe('what a form shows for a reason', () => {
     expect(translateContractText(formErrorText(known, 'x'), 'bn')).toBe('ইমেইল দিন');
     const unknown = reply(400, 'VALIDATION_FAILED', 'Some field rule the client has never seen');
     expect(translateContractText(formErrorText(unknown, 'x'), 'bn')).toBe(ERROR_REASON_TEXT.bn.VALIDATION_FAILED);
+  });
+});
+
+describe('a realtime refusal with a reason header', () => {
+  it('reads as our catalogue text, in Bangla too', () => {
+    const text = reasonText('CHAT_RECIPIENT_DELETED', 'server words');
+    expect(translateContractText(text, 'bn')).toBe(ERROR_REASON_TEXT.bn.CHAT_RECIPIENT_DELETED);
+    expect(reasonText(undefined, 'server words')).toBe('server words');
   });
 });

@@ -155,6 +155,14 @@ export const ERROR_REASON_TEXT: {
   },
 };
 
+/**
+ * The English catalogue text of a reason (which the display layer translates), else `fallback`:
+ * for errors that arrive outside the HTTP envelope (a STOMP error's `reason` header).
+ */
+export function reasonText(reason: unknown, fallback: string): string {
+  return isKnownReason(reason) ? ERROR_REASON_TEXT.en[reason] : fallback;
+}
+
 /** Whether `reason` is one this client has text for (a newer server may send one it does not know). */
 export function isKnownReason(reason: unknown): reason is ErrorReason {
   return typeof reason === 'string' && Object.hasOwn(ERROR_REASON_TEXT.en, reason);
