@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { AiChatMessages, AiDocumentMessages, AiMessages } from './ai';
-import { BlogMessages } from './blogs';
+import { BLOG_TITLE_MAX, BLOG_TITLE_MIN, BlogMessages } from './blogs';
 import { CaseMessages } from './cases';
 import { ChatMessages } from './chat';
 import { DocumentMessages } from './documents';
@@ -151,6 +151,7 @@ export const REASON_MESSAGES = {
   BLOG_NOT_FOUND: BlogMessages.blogNotFound,
   BLOG_STATUS_UNCHANGED: BlogMessages.statusUnchanged,
   BLOG_CONTENT_EMPTY: BlogMessages.contentEmpty,
+  BLOG_TITLE_LENGTH: `Title must be between ${BLOG_TITLE_MIN} and ${BLOG_TITLE_MAX} characters`,
   AUTHOR_NOT_FOUND: BlogMessages.authorNotFound,
   SUBSCRIBE_SELF: BlogMessages.subscribeSelf,
   ALREADY_SUBSCRIBED: BlogMessages.alreadySubscribed,

@@ -7,6 +7,8 @@
  */
 import { REASON_MESSAGES, type ErrorReason } from '../../contract/error-reasons';
 import { StatusMessages } from '../../contract/errors';
+import { BLOG_TITLE_MAX, BLOG_TITLE_MIN } from '../../contract/blogs';
+import { toBengaliDigits } from '../../contract/format';
 
 export const ERROR_REASON_TEXT: {
   en: Readonly<Record<ErrorReason, string>>;
@@ -134,6 +136,7 @@ export const ERROR_REASON_TEXT: {
     INVALID_CALL_SIGNAL: 'কলের সংকেতটি সঠিক নয়',
     BLOG_NOT_FOUND: 'নিবন্ধটি খুঁজে পাওয়া যায়নি',
     BLOG_STATUS_UNCHANGED: 'পোস্টটির অবস্থা আগে থেকেই এটি',
+    BLOG_TITLE_LENGTH: `শিরোনাম ${toBengaliDigits(String(BLOG_TITLE_MIN))} থেকে ${toBengaliDigits(String(BLOG_TITLE_MAX))} অক্ষরের হতে হবে`,
     BLOG_CONTENT_EMPTY: 'লেখায় কিছু টেক্সট থাকতে হবে',
     AUTHOR_NOT_FOUND: 'লেখককে খুঁজে পাওয়া যায়নি',
     SUBSCRIBE_SELF: 'নিজেকে অনুসরণ করা যায় না',
