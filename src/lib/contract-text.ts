@@ -22,7 +22,9 @@ import { PushMessages } from '../../contract/notifications';
 import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import type { ErrorReason } from '../../contract/error-reasons';
-import { ERROR_REASON_TEXT } from './error-reasons-text';
+import { genericReason } from '../../contract/error-reasons';
+import { ERROR_REASON_TEXT, isKnownReason } from './error-reasons-text';
+import { recordedErrorReason } from './error-reasons-text-en';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;
@@ -269,6 +271,16 @@ export function translateContractText(text: string, lang: Lang): string {
       return rule ? PASSWORD_RULE_BN[rule.id] : label;
     });
     return `পাসওয়ার্ডে থাকতে হবে: ${parts.join(', ')}`;
+  }
+  // A server error message this catalogue cannot say in Bangla (formErrorText recorded its reason):
+  // the field messages when each is known, else our text for its reason, else for its status.
+  const recorded = recordedErrorReason(text);
+  if (recorded) {
+    const parts = text.split(', ').map((part) => CONTRACT_TEXT_BN[part]);
+    if (parts.length > 1 && parts.every(Boolean)) return parts.join(', ');
+    return isKnownReason(recorded.reason)
+      ? ERROR_REASON_TEXT.bn[recorded.reason]
+      : ERROR_REASON_TEXT.bn[genericReason(recorded.status)];
   }
   if (text.startsWith('STOMP error: ')) return `সংযোগে ত্রুটি: ${text.slice('STOMP error: '.length)}`;
   if (text.startsWith(STATUS_PREFIX)) {

@@ -67,9 +67,9 @@ describe('what a form shows for a reason', () => {
     expect(translateContractText(formErrorText(error, 'x'), 'en')).toBe(LawyerMessages.notApproved);
   });
 
-  it('uses the screen fallback, not the server words, for a reason this client does not know', () => {
+  it('says a reason this client does not know by its status, never in the server words, in Bangla', () => {
     const error = reply(409, 'SOMETHING_NEW', 'A sentence only the server knows');
-    expect(formErrorText(error, 'মামলা খোলা যায়নি')).toBe('মামলা খোলা যায়নি');
+    expect(translateContractText(formErrorText(error, 'x'), 'bn')).toBe(ERROR_REASON_TEXT.bn.CONFLICT);
   });
 
   it('keeps a translatable validation message, else says the reason', () => {

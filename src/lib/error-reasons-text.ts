@@ -7,8 +7,6 @@
  */
 import { REASON_MESSAGES, type ErrorReason } from '../../contract/error-reasons';
 import { StatusMessages } from '../../contract/errors';
-import { BLOG_TITLE_MAX, BLOG_TITLE_MIN } from '../../contract/blogs';
-import { toBengaliDigits } from '../../contract/format';
 
 export const ERROR_REASON_TEXT: {
   en: Readonly<Record<ErrorReason, string>>;
@@ -136,7 +134,7 @@ export const ERROR_REASON_TEXT: {
     INVALID_CALL_SIGNAL: 'কলের সংকেতটি সঠিক নয়',
     BLOG_NOT_FOUND: 'নিবন্ধটি খুঁজে পাওয়া যায়নি',
     BLOG_STATUS_UNCHANGED: 'পোস্টটির অবস্থা আগে থেকেই এটি',
-    BLOG_TITLE_LENGTH: `শিরোনাম ${toBengaliDigits(String(BLOG_TITLE_MIN))} থেকে ${toBengaliDigits(String(BLOG_TITLE_MAX))} অক্ষরের হতে হবে`,
+    BLOG_TITLE_LENGTH: 'শিরোনাম ২ থেকে ২৫৫ অক্ষরের হতে হবে',
     BLOG_CONTENT_EMPTY: 'লেখায় কিছু টেক্সট থাকতে হবে',
     AUTHOR_NOT_FOUND: 'লেখককে খুঁজে পাওয়া যায়নি',
     SUBSCRIBE_SELF: 'নিজেকে অনুসরণ করা যায় না',
@@ -158,15 +156,15 @@ export const ERROR_REASON_TEXT: {
   },
 };
 
+/** Whether `reason` is one this client has text for (a newer server may send one it does not know). */
+export function isKnownReason(reason: unknown): reason is ErrorReason {
+  return typeof reason === 'string' && Object.hasOwn(ERROR_REASON_TEXT.en, reason);
+}
+
 /**
  * The English catalogue text of a reason (which the display layer translates), else `fallback`:
  * for errors that arrive outside the HTTP envelope (a STOMP error's `reason` header).
  */
 export function reasonText(reason: unknown, fallback: string): string {
   return isKnownReason(reason) ? ERROR_REASON_TEXT.en[reason] : fallback;
-}
-
-/** Whether `reason` is one this client has text for (a newer server may send one it does not know). */
-export function isKnownReason(reason: unknown): reason is ErrorReason {
-  return typeof reason === 'string' && Object.hasOwn(ERROR_REASON_TEXT.en, reason);
 }

@@ -3,11 +3,9 @@
  * the upload XHR, the token refresh — ends here, so a status reads the same on every screen.
  * Messages stay in English (the contract's texts); `useErrorText` translates them for display.
  */
-import { ServerMessages, StatusMessages } from '../../../contract/errors';
+import { StatusMessages } from '../../../contract/errors';
 import type { FieldError } from '../../../contract/envelope';
-import type { ErrorReason } from '../../../contract/error-reasons';
-import { ERROR_REASON_TEXT, isKnownReason } from '../error-reasons-text';
-import { CONTRACT_TEXT_BN } from '../contract-text';
+import { recordErrorReason } from '../error-reasons-text-en';
 
 export interface AppError {
   /** HTTP status, or null when no response arrived (network down, offline, timeout). */
@@ -94,34 +92,21 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 /**
- * Reasons whose server message says more than the reason (which fields, which password rules): the
- * message is shown when the client can say it in both languages, the reason's text otherwise.
- */
-const DETAILED_REASONS: ReadonlySet<ErrorReason> = new Set(['VALIDATION_FAILED', 'PASSWORD_TOO_WEAK']);
-
-function translatable(message: string): boolean {
-  if (message.startsWith(ServerMessages.passwordMustContain)) return true;
-  return message.split(', ').every((part) => CONTRACT_TEXT_BN[part] !== undefined);
-}
-
-/**
  * The text a form shows for a failed submit, in English: the display layer (`useContractText` and
  * the features' translators) turns it into the interface language.
  * - No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own status message.
- * - A 4xx with `error.reason` (issue 20): the client's own catalogue text for that reason, which
- *   has a Bangla entry; a reason this client does not know gives the screen's fallback, never the
- *   server's words.
+ * - A 4xx with `error.reason` (issue 20): the server's message, with its reason recorded, so the
+ *   display layer says it in Bangla from our own catalogue entry for the reason (or for the
+ *   status's generic reason, when this client does not know the reason): never server English.
  * - A 4xx without a reason (the AI API's `{detail}`): the server's message, else the fallback.
  */
 export function formErrorText(error: unknown, fallback: string): string {
   if (!isAppError(error)) return error instanceof Error && error.message ? error.message : fallback;
   if (error.status === null || error.status < 400 || error.status >= 500) return error.message;
   if (error.reason === undefined) return error.serverMessage ?? fallback;
-  if (!isKnownReason(error.reason)) return fallback;
-  if (DETAILED_REASONS.has(error.reason) && error.serverMessage && translatable(error.serverMessage)) {
-    return error.serverMessage;
-  }
-  return ERROR_REASON_TEXT.en[error.reason];
+  if (!error.serverMessage) return fallback;
+  recordErrorReason(error.serverMessage, error.reason, error.status);
+  return error.serverMessage;
 }
 
 /** The server's message for one form field, if it named that field. */
