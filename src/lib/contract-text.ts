@@ -24,7 +24,7 @@ import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
 import type { ErrorReason } from '../../contract/error-reasons';
 import { genericReason } from '../../contract/error-reasons';
 import { ERROR_REASON_TEXT, isKnownReason } from './error-reasons-text';
-import { recordedErrorReason } from './error-reasons-text-en';
+import { recordedErrorReason } from './error-reason-registry';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;

@@ -5,7 +5,7 @@
  */
 import { StatusMessages } from '../../../contract/errors';
 import type { FieldError } from '../../../contract/envelope';
-import { recordErrorReason } from '../error-reasons-text-en';
+import { recordErrorReason } from '../error-reason-registry';
 
 export interface AppError {
   /** HTTP status, or null when no response arrived (network down, offline, timeout). */
