@@ -75,12 +75,18 @@ export const OtpSchema = z
   .string({ error: 'Verification code is required' })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Verification code must be ${OTP_LENGTH} digits`);
 
+/** The language everything the server writes to a person is in (notifications, push, mail) [new, issue 20]. */
+export const UserLanguageSchema = z.enum(['en', 'bn'], { error: 'Language must be en or bn' });
+export type UserLanguage = z.infer<typeof UserLanguageSchema>;
+
 export const RegisterBodySchema = z.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   email: EmailSchema,
   password: PasswordSchema,
   role: RegisterRoleSchema,
+  /** The interface language at sign-up [new]; without it, the browser's Accept-Language decides. */
+  language: UserLanguageSchema.optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -120,6 +126,10 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 export const UpdateUserBodySchema = z.object({ firstName: FirstNameSchema, lastName: LastNameSchema });
+
+/** PUT /v1/user/language [new, issue 20]. */
+export const UpdateLanguageBodySchema = z.object({ language: UserLanguageSchema });
+export type UpdateLanguageBody = z.input<typeof UpdateLanguageBodySchema>;
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
 export const UserInfoSchema = z.object({
@@ -130,6 +140,8 @@ export const UserInfoSchema = z.object({
   role: RoleSchema,
   emailVerified: z.boolean(),
   profilePicture: z.string().nullable().optional(),
+  /** [new, issue 20] The account's language. */
+  language: UserLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -145,6 +157,8 @@ export const AuthResponseSchema = z.object({
   role: RoleSchema,
   emailVerified: z.boolean(),
   profilePicture: z.string().nullable().optional(),
+  /** [new, issue 20] The account's language. */
+  language: UserLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,7 +13,14 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 export const ApiErrorSchema = z.object({
+  /** The HTTP status. */
   code: z.number().int(),
+  /**
+   * The stable machine code of this error (contract/error-reasons.ts `ErrorReason`, e.g.
+   * `LAWYER_NOT_APPROVED`); clients show their own text for it.
+   */
+  reason: z.string(),
+  /** English, for logs and clients of the reference system; not for display in the Bangla UI. */
   message: z.string(),
   details: z.string().optional(),
   fields: z.array(FieldErrorSchema).optional(),

@@ -56,6 +56,7 @@ export const ServerMessages = {
   tokenRefreshed: 'Token refreshed',
   userInfo: 'User info retrieved',
   profilePictureUpdated: 'Profile picture updated',
+  languageUpdated: 'Language updated',
 } as const;
 
 /** SPEC §5: the client refuses an auth response without a usable token. */

@@ -364,7 +364,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
+    /** The text in the recipient's language when written: what is shown when `template` is null or unknown. */
     content: text('content').notNull(),
+    /**
+     * The catalogue entry (server/modules/notifications/texts.ts) and its parameters: the text is
+     * rendered when read, in the reader's language then (issue 20). Null for rows from before, and
+     * for text a person wrote (POST /notifications/send).
+     */
+    template: text('template'),
+    params: jsonb('params'),
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

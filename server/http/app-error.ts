@@ -3,9 +3,12 @@
  * error handler turns it into the envelope. Anything else thrown is a bug and answers a generic 500.
  */
 import type { FieldError } from '../../contract/envelope';
+import { reasonFor, type ErrorReason } from '../../contract/error-reasons';
 import { ServerMessages } from '../../contract/errors';
 
 export interface AppErrorOptions {
+  /** The envelope's `error.reason`; by default looked up from the status and message (contract/error-reasons.ts). */
+  reason?: ErrorReason;
   details?: string;
   fields?: FieldError[];
   /** Seconds, sent as Retry-After on 429. */
@@ -19,6 +22,7 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly reason: ErrorReason;
   readonly details: string | undefined;
   readonly fields: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
@@ -30,6 +34,7 @@ export class AppError extends Error {
     this.statusCode = statusCode;
     this.details = options.details;
     this.fields = options.fields;
+    this.reason = options.reason ?? reasonFor(statusCode, message, (options.fields?.length ?? 0) > 0);
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.expected = options.expected ?? false;
   }

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { API_VERSION, type ApiError, type ErrorEnvelope, type PageMetadata } from '../../contract/envelope';
+import { reasonFor, type ErrorReason } from '../../contract/error-reasons';
 
 export interface SuccessResult<T> {
   data: T;
@@ -46,8 +47,15 @@ export function successBody<T>(
   return body;
 }
 
-export function errorBody(request: FastifyRequest, status: number, error: ApiError, now: Date): ErrorEnvelope {
-  const apiError: ApiError = { code: error.code, message: error.message };
+/** `error.reason` may be left out: it is then looked up from the status and message (contract/error-reasons.ts). */
+export function errorBody(
+  request: FastifyRequest,
+  status: number,
+  error: Omit<ApiError, 'reason'> & { reason?: ErrorReason },
+  now: Date,
+): ErrorEnvelope {
+  const reason = error.reason ?? reasonFor(error.code, error.message, (error.fields?.length ?? 0) > 0);
+  const apiError: ApiError = { code: error.code, reason, message: error.message };
   if (error.details != null) apiError.details = error.details;
   if (error.fields != null && error.fields.length > 0) apiError.fields = error.fields;
   return { version: API_VERSION, error: apiError, status, timestamp: now.toISOString(), path: requestPath(request) };

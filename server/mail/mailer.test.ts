@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, latestVerificationCode } from '../../tests/helpers/server-mail';
 import { createMailer } from './mailer';
-import { codeMail } from './templates';
+import { codeMail, notificationMail } from './templates';
 
 const logger = Fastify({ logger: false }).log;
 let dir: string;
@@ -81,6 +81,28 @@ describe('SMTP mailer', () => {
     const message = decodeQuotedPrintable(received[0] ?? '');
     expect(message).toContain('To: someone@example.test');
     expect(message).toContain('Your LegalConnect verification code is 246810');
-    expect(message).toContain('যাচাইকরণ কোড');
+    expect(message).toContain('<html lang="en">');
+  });
+});
+
+describe('mail in the recipient’s language (issue 20)', () => {
+  it('writes a Bangla notification mail in Bangla only: subject, plain text and HTML', () => {
+    const mail = notificationMail({
+      to: 'reader@example.test',
+      language: 'bn',
+      subject: { en: 'LegalConnect: Meeting', bn: 'LegalConnect: মিটিং' },
+      content: { en: 'Price ৳2,250', bn: 'মূল্য ৳২,২৫০' },
+      url: 'https://legalconnect.example/meetings',
+    });
+    expect(mail.subject).toBe('LegalConnect: মিটিং');
+    expect(mail.text).toContain('মূল্য ৳২,২৫০');
+    expect(mail.text).not.toContain('Price');
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).toContain('মূল্য ৳২,২৫০');
+    expect(mail.html).toContain('href="https://legalconnect.example/meetings"');
+    const code = codeMail('reader@example.test', '123456', 'VERIFY_EMAIL', 'bn');
+    expect(code.subject).toBe('LegalConnect যাচাইকরণ কোড');
+    expect(code.text).not.toMatch(/Your|verification/);
+    expect(code.html).toContain('123456');
   });
 });

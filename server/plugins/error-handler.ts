@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_VERSION, type ApiError, type FieldError } from '../../contract/envelope';
+import { reasonFor, type ErrorReason } from '../../contract/error-reasons';
 import { ServerMessages } from '../../contract/errors';
 import type { Clock } from '../clock';
 import { badRequest, isAppError } from '../http/app-error';
@@ -15,7 +16,7 @@ import { errorBody, requestPath } from '../http/envelope';
 
 interface Classified {
   status: number;
-  error: ApiError;
+  error: Omit<ApiError, 'reason'> & { reason?: ErrorReason };
   retryAfterSeconds?: number;
 }
 
@@ -69,13 +70,19 @@ function classify(error: FastifyError, request: FastifyRequest): Classified {
       };
     });
     const message = [...new Set(fields.map((f) => f.message))].join(', ');
-    return { status: 400, error: { code: 400, message, fields } };
+    return { status: 400, error: { code: 400, reason: 'VALIDATION_FAILED', message, fields } };
   }
 
   if (isAppError(error)) {
     return {
       status: error.statusCode,
-      error: { code: error.statusCode, message: error.message, details: error.details, fields: error.fields },
+      error: {
+        code: error.statusCode,
+        reason: error.reason,
+        message: error.message,
+        details: error.details,
+        fields: error.fields,
+      },
       retryAfterSeconds: error.retryAfterSeconds,
     };
   }
@@ -167,7 +174,7 @@ export function clientErrorHandler(clock: Clock) {
             status,
             timestamp: clock.now().toISOString(),
             path,
-            error: { code: status, message },
+            error: { code: status, reason: reasonFor(status, message), message },
           },
     );
     socket.end(

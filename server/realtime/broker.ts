@@ -20,6 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ServerMessages } from '../../contract/errors';
+import { reasonFor, type ErrorReason } from '../../contract/error-reasons';
 import { isAppError } from '../http/app-error';
 import { accessDenial, type Actor } from '../modules/auth/policy';
 import type { BusMessage, RealtimeBus } from './bus';
@@ -580,7 +581,7 @@ export class StompBroker implements RealtimePublisher {
     const found = this.route(destination);
     if (!found) return this.userError(connection, RealtimeMessages.noHandler(destination), frame);
     const denial = accessDenial(actor, found.route.access);
-    if (denial) return this.userError(connection, denial.message, frame, found.route.errorQueue);
+    if (denial) return this.userError(connection, denial.message, frame, found.route.errorQueue, denial.reason);
     try {
       await found.route.handler({
         actor,
@@ -593,7 +594,7 @@ export class StompBroker implements RealtimePublisher {
       });
     } catch (error) {
       if (isAppError(error) && error.statusCode < 500) {
-        return this.userError(connection, error.message, frame, found.route.errorQueue);
+        return this.userError(connection, error.message, frame, found.route.errorQueue, error.reason);
       }
       this.options.logger.error({ err: error, destination, userId: actor.userId }, 'STOMP handler failed');
       return this.userError(connection, ServerMessages.internal, frame, found.route.errorQueue);
@@ -629,9 +630,11 @@ export class StompBroker implements RealtimePublisher {
     message: string,
     frame: StompFrame<ClientCommand>,
     alsoTo: string | null = null,
+    reason: ErrorReason = reasonFor(400, message),
   ): void {
     const receipt = frame.headers.receipt;
-    const headers: Record<string, string> = receipt !== undefined ? { 'receipt-id': receipt } : {};
+    // `reason`: the error's stable code (contract/error-reasons.ts), for the client's own text.
+    const headers: Record<string, string> = receipt !== undefined ? { 'receipt-id': receipt, reason } : { reason };
     for (const queue of alsoTo ? [UserQueues.errors, alsoTo] : [UserQueues.errors]) {
       this.deliverToConnection(connection, queue, { body: message, contentType: TEXT }, headers);
     }

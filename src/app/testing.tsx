@@ -26,7 +26,7 @@ export function testUser(role: Role = 'USER', emailVerified = true): SessionUser
 }
 
 export function authResponse(role: Role = 'USER', emailVerified = true, token = 'access-token'): AuthResponse {
-  return { ...testUser(role, emailVerified), token, refreshToken: 'refresh-token' };
+  return { ...testUser(role, emailVerified), language: 'en', token, refreshToken: 'refresh-token' };
 }
 
 export function signInForTest(role: Role = 'USER', emailVerified = true): void {

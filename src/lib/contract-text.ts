@@ -22,6 +22,10 @@ import { MeetingMessages } from '../../contract/meetings';
 import { PushMessages } from '../../contract/notifications';
 import { PaymentMessages } from '../../contract/payments';
 import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
+import type { ErrorReason } from '../../contract/error-reasons';
+import { genericReason } from '../../contract/error-reasons';
+import { ERROR_REASON_TEXT, isKnownReason } from './error-reasons-text';
+import { recordedErrorReason } from './error-reason-registry';
 import { toBengaliDigits, useLang, type Lang } from './i18n';
 
 const S = ServerMessages;
@@ -85,6 +89,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [S.tokenRefreshed]: 'সেশন নবায়ন হয়েছে',
   [S.userInfo]: 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
   [S.profilePictureUpdated]: 'প্রোফাইল ছবি হালনাগাদ হয়েছে',
+  [S.languageUpdated]: 'ভাষা বদলানো হয়েছে',
   [C.invalidAuthResponse]: 'সার্ভার থেকে সাইন ইনের উত্তর সঠিক নয়',
   [C.invalidAuthToken]: 'প্রাপ্ত সাইন ইন টোকেন সঠিক নয়',
   [C.loginFailed]: 'সাইন ইন ব্যর্থ হয়েছে। আবার চেষ্টা করুন।',
@@ -263,11 +268,19 @@ export function passwordRuleText(rule: PasswordRule, lang: Lang): string {
   return lang === 'bn' ? PASSWORD_RULE_BN[rule.id] : rule.label;
 }
 
+/** The English text of each error reason → its Bangla (src/lib/error-reasons-text.ts). */
+const REASON_TEXT_BN: ReadonlyMap<string, string> = new Map(
+  (Object.keys(ERROR_REASON_TEXT.en) as ErrorReason[]).map((reason) => [
+    ERROR_REASON_TEXT.en[reason],
+    ERROR_REASON_TEXT.bn[reason],
+  ]),
+);
+
 const STATUS_PREFIX = H.other.slice(0, H.other.indexOf('{n}'));
 
 export function translateContractText(text: string, lang: Lang): string {
   if (lang === 'en') return text;
-  const known = CONTRACT_TEXT_BN[text];
+  const known = CONTRACT_TEXT_BN[text] ?? REASON_TEXT_BN.get(text);
   if (known) return known;
   if (text.startsWith(S.passwordMustContain)) {
     const labels = text.slice(S.passwordMustContain.length).split(', ');
@@ -276,6 +289,16 @@ export function translateContractText(text: string, lang: Lang): string {
       return rule ? PASSWORD_RULE_BN[rule.id] : label;
     });
     return `পাসওয়ার্ডে থাকতে হবে: ${parts.join(', ')}`;
+  }
+  // A server error message this catalogue cannot say in Bangla (formErrorText recorded its reason):
+  // the field messages when each is known, else our text for its reason, else for its status.
+  const recorded = recordedErrorReason(text);
+  if (recorded) {
+    const parts = text.split(', ').map((part) => CONTRACT_TEXT_BN[part]);
+    if (parts.length > 1 && parts.every(Boolean)) return parts.join(', ');
+    return isKnownReason(recorded.reason)
+      ? ERROR_REASON_TEXT.bn[recorded.reason]
+      : ERROR_REASON_TEXT.bn[genericReason(recorded.status)];
   }
   if (text.startsWith('STOMP error: ')) return `সংযোগে ত্রুটি: ${text.slice('STOMP error: '.length)}`;
   if (text.startsWith(STATUS_PREFIX)) {

@@ -16,15 +16,15 @@ describe('formatDate', () => {
 
 describe('formatMoney', () => {
   it('writes taka with the sign and South Asian grouping', () => {
-    expect(formatMoney(1500, 'en')).toBe('৳ 1,500');
-    expect(formatMoney(150000, 'en')).toBe('৳ 1,50,000');
+    expect(formatMoney(1500, 'en')).toBe('৳1,500');
+    expect(formatMoney(150000, 'en')).toBe('৳1,50,000');
   });
   it('uses Bengali digits in Bangla', () => {
-    expect(formatMoney(1500, 'bn')).toBe('৳ ১,৫০০');
+    expect(formatMoney(1500, 'bn')).toBe('৳১,৫০০');
   });
   it('shows paisa only when there are any', () => {
-    expect(formatMoney(750.5, 'en')).toBe('৳ 750.50');
-    expect(formatMoney(750, 'en')).toBe('৳ 750');
+    expect(formatMoney(750.5, 'en')).toBe('৳750.50');
+    expect(formatMoney(750, 'en')).toBe('৳750');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Dates, numbers and money for people: in the chosen language (Bangla months and digits for bn)
  * and always in Bangladesh time (CONTRACT §1), whatever the phone's time zone is set to. Numbers
- * use the South Asian grouping Bangladesh reads (১২,৩৪,৫৬৭), and money is BDT with the ৳ sign.
+ * use the South Asian grouping Bangladesh reads (১২,৩৪,৫৬৭), and money is BDT with the ৳ sign
+ * and no space ("৳2,250").
  */
+import { formatNumber, localDigits } from '../../contract/format';
 import { toBengaliDigits, type Lang } from './i18n';
 
 const TIME_ZONE = 'Asia/Dhaka';
@@ -15,26 +17,9 @@ export function formatDate(iso: string, lang: Lang): string {
   );
 }
 
-/** Digits in the language's script; Western digits otherwise. */
-export function localDigits(text: string, lang: Lang): string {
-  return lang === 'bn' ? toBengaliDigits(text) : text;
-}
-
-/** 1234567.5 → "12,34,567.5" (en) or "১২,৩৪,৫৬৭.৫" (bn); at most `fractionDigits` decimals. */
-export function formatNumber(value: number, lang: Lang, fractionDigits = 2): string {
-  const text = new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(value);
-  return localDigits(text, lang);
-}
-
-/** Taka: "৳ 1,500" / "৳ ১,৫০০"; paisa only when there are any ("৳ 750.50"). */
-export function formatMoney(amount: number, lang: Lang): string {
-  const whole = Number.isInteger(amount);
-  const text = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `৳ ${localDigits(text, lang)}`;
-}
+// Numbers and money come from the module the server shares (contract/format.ts, issue 20), so a
+// notification and a screen write "৳2,250" / "৳২,২৫০" the same way.
+export { formatCount, formatMoney, formatNumber, localDigits } from '../../contract/format';
 
 /** An average rating with one decimal: "4.5" / "৪.৫". */
 export function formatRating(value: number, lang: Lang): string {

@@ -7,6 +7,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { Lang } from '../../contract/enums';
+import { toBengaliDigits } from '../../contract/format';
 
 export type { Lang };
 export type Messages<K extends string> = { en: Record<K, string>; bn: Record<K, string> };
@@ -20,11 +21,8 @@ export function defineMessages<const T extends Record<string, string>>(
   return { en, bn } as Messages<keyof T & string>;
 }
 
-const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
-/** Western digits → Bengali digits, for numbers shown in Bangla. */
-export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => BN_DIGITS[Number(d)] ?? d);
-}
+/** Western digits → Bengali digits, for numbers shown in Bangla (shared with the server). */
+export { toBengaliDigits } from '../../contract/format';
 
 /** Replace `{name}` placeholders; numbers are shown in the language's digits. */
 export function interpolate(template: string, vars: Vars | undefined, lang: Lang): string {

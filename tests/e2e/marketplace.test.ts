@@ -275,7 +275,7 @@ describe('marketplace journey (issue 3)', () => {
     await card.getByText(NEW_LAWYER.firm).waitFor();
     await card.getByText(/Moulvibazar/).waitFor();
     await card.getByRole('listitem').filter({ hasText: 'Cyber Law' }).waitFor();
-    await card.getByText('৳ 2,500 / hour').waitFor();
+    await card.getByText('৳2,500 / hour').waitFor();
 
     // A reload (or a shared link) gives the same search, the form showing what applies.
     await client.reload();
@@ -297,7 +297,7 @@ describe('marketplace journey (issue 3)', () => {
     await h1(client, NAME);
     await client.getByText('Verified lawyer', { exact: true }).waitFor();
     const practice = client.getByRole('region', { name: 'Practice', exact: true });
-    await practice.getByText('৳ 2,500 / hour').waitFor();
+    await practice.getByText('৳2,500 / hour').waitFor();
     await client
       .getByRole('region', { name: 'Reviews' })
       .getByText(/^No reviews yet\./)
@@ -362,7 +362,7 @@ describe('marketplace journey (issue 3)', () => {
     const results = client.getByRole('region', { name: 'আইনজীবী', exact: true });
     await results.getByRole('status').getByText('১ জন আইনজীবী পাওয়া গেছে · ১ জনের মধ্যে ১–১ দেখানো হচ্ছে').waitFor();
     const card = results.getByRole('article', { name: NAME });
-    await card.getByText('৳ ২,৫০০ / ঘণ্টা').waitFor();
+    await card.getByText('৳২,৫০০ / ঘণ্টা').waitFor();
     await card.getByRole('listitem').filter({ hasText: 'সাইবার আইন' }).waitFor();
 
     await results.getByRole('link', { name: `${NAME}-এর প্রোফাইল দেখুন` }).click();
@@ -371,7 +371,7 @@ describe('marketplace journey (issue 3)', () => {
     await client.getByRole('link', { name: '← আইনজীবী খোঁজায় ফিরে যান' }).waitFor();
     await client.getByText('যাচাই করা আইনজীবী', { exact: true }).waitFor();
     const practice = client.getByRole('region', { name: 'পেশাগত তথ্য' });
-    await practice.getByText('৳ ২,৫০০ / ঘণ্টা').waitFor();
+    await practice.getByText('৳২,৫০০ / ঘণ্টা').waitFor();
     await client.getByRole('region', { name: 'রিভিউ' }).waitFor();
     await client.getByRole('button', { name: 'বার্তা পাঠান' }).waitFor();
 

@@ -21,7 +21,13 @@ export interface Envelope {
   timestamp?: string;
   path?: string;
   data?: unknown;
-  error?: { code: number; message: string; details?: string; fields?: { field: string; message: string }[] };
+  error?: {
+    code: number;
+    reason?: string;
+    message: string;
+    details?: string;
+    fields?: { field: string; message: string }[];
+  };
   metadata?: unknown;
   [key: string]: unknown;
 }
@@ -78,6 +84,7 @@ export async function registerUser(
     role: 'USER' | 'LAWYER';
     firstName: string;
     lastName: string;
+    language: 'en' | 'bn';
   }> = {},
 ): Promise<AuthResponse & { password: string }> {
   const body = {

@@ -5,7 +5,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const CODE_LINE = /Your LegalConnect verification code is (\d{6})/;
+/** The code line of a code mail, in either language (a mail is written in its recipient's only). */
+const CODE_LINE = /(?:Your LegalConnect verification code is|আপনার LegalConnect যাচাইকরণ কোড হলো) (\d{6})/;
 
 /** The file-name form of an address (mirrors server/mail/mailer.ts). */
 function fileAddress(address: string): string {

@@ -266,6 +266,10 @@ export const POLICY: Record<string, PolicyEntry> = {
       return v1('/user/user-info', { firstName: me?.firstName ?? 'Karim', lastName: me?.lastName ?? 'Uddin' });
     }),
   ],
+  // Issue 20: an unverified account may choose its language too (its code mail is written in it).
+  updateLanguage: [
+    cell('account', 'update', [...VERIFIED, 'unverified'], () => v1('/user/language', { language: 'en' })),
+  ],
   logout: [cell('account', 'delete', [...VERIFIED, 'unverified'], () => v1('/user/logout'), { spareSession: true })],
   changePassword: [
     // A wrong old password: past the access checks, and nobody's password changes.

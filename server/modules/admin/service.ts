@@ -132,7 +132,7 @@ export class AdminService {
         userId: current.userId,
         type: 'ACCOUNT',
         content:
-          status === 'APPROVED' ? NotificationTexts.lawyerApproved : NotificationTexts.lawyerRejected(reason || null),
+          status === 'APPROVED' ? NotificationTexts.lawyerApproved() : NotificationTexts.lawyerRejected(reason || null),
         link: '/dashboard/lawyer',
       });
       return { record: await lawyers.findByUserId(current.userId, tx), created: notice };

@@ -44,7 +44,11 @@ describe('protected routes', () => {
   it('answer 401 without a token', async () => {
     const res = await call(t.app, 'GET', '/v1/user/user-info');
     expect(res.status).toBe(401);
-    expect(res.json?.error).toEqual({ code: 401, message: ServerMessages.unauthorized });
+    expect(res.json?.error).toEqual({
+      code: 401,
+      reason: 'AUTHENTICATION_REQUIRED',
+      message: ServerMessages.unauthorized,
+    });
   });
 
   it('answer 401 to garbage and to non-bearer schemes', async () => {
@@ -105,7 +109,11 @@ describe('protected routes', () => {
     ] as const) {
       const res = await call(t.app, method, url, { token: user.token, body });
       expect(res.status, url).toBe(403);
-      expect(res.json?.error).toEqual({ code: 403, message: ServerMessages.emailNotVerified });
+      expect(res.json?.error).toEqual({
+        code: 403,
+        reason: 'EMAIL_NOT_VERIFIED',
+        message: ServerMessages.emailNotVerified,
+      });
     }
     expect((await call(t.app, 'POST', '/v1/user/logout', { token: user.token })).status).toBe(200);
   });

@@ -64,14 +64,16 @@ describe('POST /v1/auth/register', () => {
 
     const mail = await latestMail(t.mailDir, 'new.person@example.test');
     expect(mail).toMatch(/^Your LegalConnect verification code is \d{6}$/m);
-    expect(mail).toContain('আপনার LegalConnect যাচাইকরণ কোড হলো');
+    // Written in the account's language only (issue 20).
+    expect(mail).not.toContain('আপনার LegalConnect যাচাইকরণ কোড হলো');
   });
 
-  it('writes the Bangla text first for a browser that prefers Bangla', async () => {
+  it('writes the code mail in Bangla only for a browser that prefers Bangla (issue 20)', async () => {
     const body = registerBody();
     await call(t.app, 'POST', '/v1/auth/register', { body, headers: { 'accept-language': 'bn-BD,bn;q=0.9' } });
     const mail = (await latestMail(t.mailDir, body.email)) ?? '';
-    expect(mail.indexOf('আপনার LegalConnect')).toBeLessThan(mail.indexOf('Your LegalConnect verification code'));
+    expect(mail).toContain('আপনার LegalConnect');
+    expect(mail).not.toContain('Your LegalConnect verification code');
   });
 
   it('refuses a second account for the same email, whatever its case (409)', async () => {
@@ -79,7 +81,7 @@ describe('POST /v1/auth/register', () => {
     expect((await call(t.app, 'POST', '/v1/auth/register', { body })).status).toBe(201);
     const again = await call(t.app, 'POST', '/v1/auth/register', { body: { ...body, email: 'TWICE@example.test' } });
     expect(again.status).toBe(409);
-    expect(again.json?.error).toEqual({ code: 409, message: ServerMessages.userExists });
+    expect(again.json?.error).toEqual({ code: 409, reason: 'USER_EXISTS', message: ServerMessages.userExists });
     expect(again.json).not.toHaveProperty('data');
   });
 
@@ -172,7 +174,11 @@ describe('POST /v1/auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.json?.error).toEqual({ code: 401, message: ServerMessages.invalidCredentials });
+      expect(res.json?.error).toEqual({
+        code: 401,
+        reason: 'INVALID_CREDENTIALS',
+        message: ServerMessages.invalidCredentials,
+      });
     }
   });
 

@@ -128,7 +128,14 @@ export class AuthService {
   }
 
   async register(
-    input: { firstName: string; lastName: string; email: string; password: string; role: 'USER' | 'LAWYER' },
+    input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      role: 'USER' | 'LAWYER';
+      language?: 'en' | 'bn' | undefined;
+    },
     client: ClientInfo,
   ): Promise<AuthResponse> {
     const { users, clock, ipLimits } = this.deps;
@@ -139,7 +146,8 @@ export class AuthService {
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,
-      language: client.language,
+      // The interface language the person signed up in; else what their browser prefers.
+      language: input.language ?? client.language,
       now: clock.now(),
     });
     if (!user) throw conflict(ServerMessages.userExists);
@@ -384,6 +392,7 @@ export class AuthService {
       email: user.email,
       role: user.role,
       emailVerified: user.emailVerified,
+      language: user.language === 'bn' ? 'bn' : 'en',
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseMessages, CaseSchema, NoteSchema, type Case, type Note } from '../../../contract/cases';
 import { ServerMessages } from '../../../contract/errors';
-import { users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { LawyerMessages } from '../../../contract/lawyers';
 import type { Notification } from '../../../contract/notifications';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
@@ -117,6 +117,23 @@ describe('cases', () => {
     ]);
   });
 
+  it('re-renders old notifications in the language the client switches to; rows from before keep their text', async () => {
+    await t.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, client.id));
+    await openCase({ title: 'জমি' });
+    expect((await notificationsOf(client)).map((n) => n.content)).toEqual([
+      'Karim Uddin আপনার জন্য একটি মামলা খুলেছেন: জমি',
+    ]);
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: client.id, type: 'ACCOUNT', content: 'Written before 0019' });
+    const switched = await call(t.app, 'PUT', '/v1/user/language', { token: client.token, body: { language: 'en' } });
+    expect(switched.status).toBe(200);
+    expect((await notificationsOf(client)).map((n) => n.content).sort()).toEqual([
+      'Karim Uddin opened a case for you: জমি',
+      'Written before 0019',
+    ]);
+  });
+
   it('refuses a client email that is not a USER with the contract message, and a pending lawyer with 403', async () => {
     for (const email of [otherLawyer.email, admin.email, 'nobody@example.test']) {
       const res = await call(t.app, 'POST', '/v1/case/', {
@@ -130,6 +147,7 @@ describe('cases', () => {
     const byPending = await call(t.app, 'POST', '/v1/case/', { token: pending.token, body: caseBody() });
     expect(byPending.status).toBe(403);
     expect(byPending.json?.error?.message).toBe(LawyerMessages.notApproved);
+    expect(byPending.json?.error?.reason).toBe('LAWYER_NOT_APPROVED');
     const byClient = await call(t.app, 'POST', '/v1/case/', { token: client.token, body: caseBody() });
     expect(byClient.status).toBe(403);
     expect(byClient.json?.error?.message).toBe(ServerMessages.accessDenied);

@@ -354,7 +354,7 @@ export class LawyersService {
     return this.deps.notifications.notify(tx, {
       userId,
       type: 'ACCOUNT',
-      content: NotificationTexts.lawyerReverification,
+      content: NotificationTexts.lawyerReverification(),
       link: '/dashboard/lawyer',
       mail: false,
     });

@@ -138,7 +138,7 @@ describe('scheduling a meeting', () => {
     expect(meeting.roomName).toMatch(/^lc-[A-Za-z0-9_-]{20,}$/);
     const [note] = await notificationsOf(client);
     expect(note).toMatchObject({ type: 'MEETING_UPDATE', link: '/my-meetings' });
-    expect(note?.content).toContain('৳1125.00');
+    expect(note?.content).toContain('৳1,125');
     const list = await call(t.app, 'GET', '/v1/videocalls/', { token: client.token });
     expect(
       MeetingSchema.array()
@@ -297,7 +297,7 @@ describe('changing and cancelling a meeting', () => {
       title: meeting.title,
       payment: { amount: 2250, status: 'PENDING' },
     });
-    expect((await notificationsOf(client))[0]?.content).toContain('৳2250.00');
+    expect((await notificationsOf(client))[0]?.content).toContain('৳2,250');
     const asClient = await call(t.app, 'PUT', '/v1/videocalls/', {
       token: client.token,
       body: { meetingId: meeting.id, startDateTime: moved.startDateTime, endDateTime: moved.endDateTime },

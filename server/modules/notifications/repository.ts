@@ -31,6 +31,9 @@ export interface NewNotification {
   userId: string;
   type: NotificationType;
   content: string;
+  /** The catalogue entry and its parameters (texts.ts), or null for text a person wrote. */
+  template: string | null;
+  params: unknown;
   link: string | null;
   now: Date;
 }
@@ -51,7 +54,15 @@ export class NotificationsRepository {
   async insert(row: NewNotification, tx: Executor = this.db): Promise<NotificationRow> {
     const [created] = await tx
       .insert(notifications)
-      .values({ userId: row.userId, type: row.type, content: row.content, link: row.link, createdAt: row.now })
+      .values({
+        userId: row.userId,
+        type: row.type,
+        content: row.content,
+        template: row.template,
+        params: row.params ?? null,
+        link: row.link,
+        createdAt: row.now,
+      })
       .returning();
     if (!created) throw new Error('notification insert returned nothing');
     return created;
@@ -74,10 +85,14 @@ export class NotificationsRepository {
   }
 
   /** Gives a notification new content and time (a coalesced notification: see NotifyInput.coalesce). */
-  async refresh(id: string, values: { content: string; now: Date }, tx: Executor = this.db): Promise<NotificationRow> {
+  async refresh(
+    id: string,
+    values: { content: string; template: string | null; params: unknown; now: Date },
+    tx: Executor = this.db,
+  ): Promise<NotificationRow> {
     const [row] = await tx
       .update(notifications)
-      .set({ content: values.content, createdAt: values.now })
+      .set({ content: values.content, template: values.template, params: values.params ?? null, createdAt: values.now })
       .where(eq(notifications.id, id))
       .returning();
     if (!row) throw new Error('notification refresh returned nothing');

@@ -30,12 +30,16 @@ import type { NotificationEvents } from './events';
 import { PUSH_JOB } from './push';
 import type { PushEndpointPolicy } from './push-endpoint';
 import type { NotificationRow, NotificationsRepository, PreferenceRow } from './repository';
+import { renderNotification, type NotificationContent } from './texts';
 
 export interface NotifyInput {
   userId: string;
   type: NotificationType;
-  /** Both languages (stored in the recipient's), or one text for everyone. */
-  content: LocalizedText | string;
+  /**
+   * A catalogue text (`NotificationTexts.x(...)`, texts.ts: stored as template + parameters and
+   * rendered in the reader's language when read), both languages, or one text for everyone.
+   */
+  content: NotificationContent | LocalizedText | string;
   /** An in-app path such as /dashboard/lawyer. */
   link?: string | null;
   /** `false`: never mail this one, whatever the preference (the user caused it themselves). */
@@ -94,17 +98,20 @@ export class NotificationsService {
     if (!recipient) throw new Error(`notification for an unknown user ${input.userId}`);
     const language = recipient.language === 'bn' ? 'bn' : 'en';
     const content = typeof input.content === 'string' ? { en: input.content, bn: input.content } : input.content;
+    const templated = isTemplated(content) ? content : null;
+    const stored = {
+      content: content[language],
+      template: templated?.template ?? null,
+      params: templated?.params ?? null,
+    };
     const link = input.link ?? null;
     const now = this.deps.clock.now();
     const unread =
       input.coalesce && link ? await notifications.findUnreadByLink(input.userId, input.type, link, executor) : null;
     const row = unread
-      ? await notifications.refresh(unread.id, { content: content[language], now }, executor)
-      : await notifications.insert(
-          { userId: input.userId, type: input.type, content: content[language], link, now },
-          executor,
-        );
-    const notification = toNotification(row);
+      ? await notifications.refresh(unread.id, { ...stored, now }, executor)
+      : await notifications.insert({ userId: input.userId, type: input.type, ...stored, link, now }, executor);
+    const notification = toNotification(row, language);
     const coalesced = unread !== null;
     if (!jobs) return { userId: input.userId, notification, queuedJobs: false, coalesced };
 
@@ -164,10 +171,19 @@ export class NotificationsService {
     return created.notification;
   }
 
+  /** The language the reader's notifications are rendered in now (their account's). */
+  private async readerLanguage(userId: string): Promise<'en' | 'bn'> {
+    const recipient = await this.deps.notifications.recipient(userId);
+    return recipient?.language === 'bn' ? 'bn' : 'en';
+  }
+
   async list(actor: Actor, query: PageRequest & { unreadOnly: boolean }) {
-    const { rows, total } = await this.deps.notifications.list(actor.userId, query);
+    const [{ rows, total }, language] = await Promise.all([
+      this.deps.notifications.list(actor.userId, query),
+      this.readerLanguage(actor.userId),
+    ]);
     return {
-      data: { notifications: rows.map(toNotification) },
+      data: { notifications: rows.map((row) => toNotification(row, language)) },
       metadata: pageMetadata({
         ...query,
         totalCount: total,
@@ -186,7 +202,7 @@ export class NotificationsService {
   async markRead(actor: Actor, id: string): Promise<Notification> {
     const row = await this.deps.notifications.markRead(actor.userId, id);
     if (!row) throw notFound(NotificationMessages.notFound);
-    return toNotification(row);
+    return toNotification(row, await this.readerLanguage(actor.userId));
   }
 
   async markAllRead(actor: Actor): Promise<void> {
@@ -263,6 +279,10 @@ export class NotificationsService {
   }
 }
 
+function isTemplated(content: LocalizedText): content is NotificationContent {
+  return typeof (content as Partial<NotificationContent>).template === 'string';
+}
+
 function toPreference(row: PreferenceRow): NotificationPreference {
   return {
     type: row.type,
@@ -272,11 +292,15 @@ function toPreference(row: PreferenceRow): NotificationPreference {
   };
 }
 
-export function toNotification(row: NotificationRow): Notification {
+/**
+ * A stored notification as the API shows it: rendered from its template in `language` (issue 20);
+ * a row without a known template (older rows, text a person wrote) shows its stored content.
+ */
+export function toNotification(row: NotificationRow, language: 'en' | 'bn'): Notification {
   return {
     id: row.id,
     type: row.type,
-    content: row.content,
+    content: renderNotification(row.template, row.params, language) ?? row.content,
     link: row.link,
     read: row.read,
     createdAt: row.createdAt.toISOString(),

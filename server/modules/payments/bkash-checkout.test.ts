@@ -278,7 +278,7 @@ describe('reconciliation', () => {
     expect(await liveJob(paymentId)).toBeNull();
     const toClient = (await notificationsOf(client)).find((n) => n.content.includes('ended the hold'));
     const toLawyer = (await notificationsOf(lawyer)).find((n) => n.content.includes('ended the client'));
-    expect(toClient?.content).toContain('৳1125.00');
+    expect(toClient?.content).toContain('৳1,125');
     expect(toLawyer?.content).toContain('not paid to you');
     // Nothing is left to release.
     const release = await call(t.app, 'PUT', `/v1/payments/${paymentId}/release`, { token: client.token });

@@ -117,6 +117,11 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  async updateLanguage(id: string, language: 'en' | 'bn', now: Date): Promise<UserRow | null> {
+    const [row] = await this.db.update(users).set({ language, updatedAt: now }).where(eq(users.id, id)).returning();
+    return row ?? null;
+  }
+
   /** Sets the new picture and returns the row as it was before, so the caller can delete the old files. */
   async replacePicture(
     id: string,

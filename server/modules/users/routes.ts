@@ -30,6 +30,11 @@ export function registerUserRoutes(
     message: ServerMessages.userInfo,
   }));
 
+  route(routes.updateLanguage, async ({ actor, body }) => ({
+    data: await users.setLanguage(actor, body.language),
+    message: ServerMessages.languageUpdated,
+  }));
+
   route(routes.logout, async ({ actor }) => {
     await auth.logout(actor);
     return { data: ServerMessages.logoutSuccessful, message: ServerMessages.logoutSuccessful };

@@ -36,6 +36,13 @@ export class UsersService {
     return toUserInfo(user);
   }
 
+  /** The account's language: everything the server writes to this person follows it (issue 20). */
+  async setLanguage(actor: Actor, language: 'en' | 'bn'): Promise<UserInfo> {
+    const user = await this.deps.users.updateLanguage(actor.userId, language, this.deps.clock.now());
+    if (!user) throw notFound();
+    return toUserInfo(user);
+  }
+
   /** Stores the new picture, points the user at it, then removes the previous files. */
   async replacePicture(actor: Actor, upload: Buffer): Promise<{ fullPictureUrl: string; thumbnailPictureUrl: string }> {
     const { storage, users, clock } = this.deps;
@@ -81,6 +88,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     email: user.email,
     role: user.role,
     emailVerified: user.emailVerified,
+    language: user.language === 'bn' ? 'bn' : 'en',
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -67,6 +67,8 @@ describe('RegisterPage', () => {
         email: 'ayesha@example.com',
         password: 'Secret#123',
         role: 'LAWYER',
+        // The account starts in the interface language (issue 20).
+        language: 'en',
       },
     });
     const state = router.state.location.state as { from: string; codeSentAt: number };

@@ -14,7 +14,7 @@ import { PASSWORD_REQUIRED } from '../../components/form/password-checklist';
 import { TextField } from '../../components/form/text-field';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { fromState, type NavState } from '../../lib/nav-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldErrors } from '../../lib/use-field-errors';
@@ -28,6 +28,7 @@ type Role = RegisterBody['role'];
 
 export function RegisterPage() {
   const t = useT(authMessages);
+  const { lang } = useLang();
   const tx = useContractText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +50,8 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: RegisterBody = { firstName, lastName, email, password, role };
+    // The account starts in the interface's language: notifications and mail follow it (issue 20).
+    const body: RegisterBody = { firstName, lastName, email, password, role, language: lang };
     const errors = validate(RegisterBodySchema, body);
     // The checklist already shows which rules fail; the field message points at it (or asks for one).
     if (errors.password) errors.password = password ? t('passwordWeak') : PASSWORD_REQUIRED;

@@ -31,9 +31,9 @@ describe('MeetingForm', () => {
     );
     change('Starts', '2026-11-25T10:00');
     change('Ends', '2026-11-25T10:07');
-    expect(screen.getByTestId('price-preview').textContent).toBe('Price: ৳ 116.67 (7 min at ৳ 1,000 an hour)');
+    expect(screen.getByTestId('price-preview').textContent).toBe('Price: ৳116.67 (7 min at ৳1,000 an hour)');
     change('Ends', '2026-11-25T11:30');
-    expect(screen.getByTestId('price-preview').textContent).toBe('Price: ৳ 1,500 (90 min at ৳ 1,000 an hour)');
+    expect(screen.getByTestId('price-preview').textContent).toBe('Price: ৳1,500 (90 min at ৳1,000 an hour)');
     change('Ends', '2026-11-25T09:30');
     expect(screen.getByTestId('price-preview').textContent).toBe(
       'The price appears when you choose the start and end.',
@@ -44,7 +44,7 @@ describe('MeetingForm', () => {
     show({ hourlyCharge: 1500 }, 'bn');
     change('শুরু', '2026-11-25T10:00');
     change('শেষ', '2026-11-25T10:45');
-    expect(screen.getByTestId('price-preview').textContent).toBe('মূল্য: ৳ ১,১২৫ (৪৫ মিনিট, ঘণ্টাপ্রতি ৳ ১,৫০০)');
+    expect(screen.getByTestId('price-preview').textContent).toBe('মূল্য: ৳১,১২৫ (৪৫ মিনিট, ঘণ্টাপ্রতি ৳১,৫০০)');
   });
 
   it('says what is wrong without sending', () => {

@@ -31,9 +31,9 @@ function open(role: 'USER' | 'LAWYER', lang: 'en' | 'bn' = 'en', data = [older, 
 describe('PaymentsSection', () => {
   it('lists my payments newest first, with the payee, status and history', async () => {
     const calls = open('USER');
-    expect(await screen.findByText('৳ 1,125.50')).toBeTruthy();
+    expect(await screen.findByText('৳1,125.50')).toBeTruthy();
     const rows = screen.getAllByRole('article');
-    expect(rows.map((r) => within(r).getByText(/^৳/).textContent)).toEqual(['৳ 1,125.50', '৳ 500']);
+    expect(rows.map((r) => within(r).getByText(/^৳/).textContent)).toEqual(['৳1,125.50', '৳500']);
     expect(within(rows[0] as HTMLElement).getByText('To Nasrin Akter')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Paid (held in escrow)')).toBeTruthy();
     const history = within(rows[1] as HTMLElement).getByText('Status history');
@@ -52,7 +52,7 @@ describe('PaymentsSection', () => {
 
   it('reads in Bangla', async () => {
     open('USER', 'bn');
-    expect(await screen.findByText('৳ ১,১২৫.৫০')).toBeTruthy();
+    expect(await screen.findByText('৳১,১২৫.৫০')).toBeTruthy();
     expect(screen.getAllByText('প্রাপক: Nasrin Akter')).toHaveLength(2);
   });
 });

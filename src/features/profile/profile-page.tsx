@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n';
 import { useUserInfoQuery } from '../../lib/session/session-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataRightsSection } from './data-rights-section';
+import { LanguageSection } from './language-section';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { PictureForm } from './picture-form';
@@ -60,6 +61,7 @@ export function ProfilePage({ notice, sections, aside }: ProfilePageProps) {
           <PictureForm picture={user.profilePicture} />
           {/* Keyed by id so the form restarts from the server's values when the user changes. */}
           <NameForm key={user.id} user={user} />
+          <LanguageSection user={user} />
         </>
       )}
       {user && sections}

@@ -5,6 +5,7 @@
  */
 import { StatusMessages } from '../../../contract/errors';
 import type { FieldError } from '../../../contract/envelope';
+import { recordErrorReason } from '../error-reason-registry';
 
 export interface AppError {
   /** HTTP status, or null when no response arrived (network down, offline, timeout). */
@@ -13,6 +14,8 @@ export interface AppError {
   message: string;
   /** What the server itself said (`error.message`, else `message`), when it said anything. */
   serverMessage?: string;
+  /** The envelope's `error.reason` (contract/error-reasons.ts), when the server sent one. */
+  reason?: string;
   /** Per-field validation failures, for forms. */
   fields?: FieldError[];
   /** Seconds from `Retry-After` on a 429. */
@@ -30,6 +33,11 @@ function serverMessageOf(body: unknown): string | undefined {
   if (typeof error?.message === 'string' && error.message) return error.message;
   if (typeof message === 'string' && message) return message;
   return typeof detail === 'string' && detail ? detail : undefined;
+}
+
+function reasonOf(body: unknown): string | undefined {
+  const reason = (body as { error?: { reason?: unknown } } | null)?.error?.reason;
+  return typeof reason === 'string' && reason ? reason : undefined;
 }
 
 function fieldsOf(body: unknown): FieldError[] | undefined {
@@ -68,6 +76,8 @@ export function toAppError(outcome: Outcome): AppError {
   const serverMessage = serverMessageOf(outcome.body);
   const error: AppError = { status: outcome.status, message: statusMessage(outcome.status, serverMessage) };
   if (serverMessage) error.serverMessage = serverMessage;
+  const reason = reasonOf(outcome.body);
+  if (reason) error.reason = reason;
   const fields = fieldsOf(outcome.body);
   if (fields) error.fields = fields;
   const retryAfter = Number(outcome.retryAfter);
@@ -82,15 +92,21 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 /**
- * The text a form shows for a failed submit (SPEC §8 auth rule: the server's message, else the
- * screen's fallback). No response → the network/offline message, which tells the user more than
- * "failed"; 5xx → the status message, because 5xx bodies are deliberately generic.
+ * The text a form shows for a failed submit, in English: the display layer (`useContractText` and
+ * the features' translators) turns it into the interface language.
+ * - No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own status message.
+ * - A 4xx with `error.reason` (issue 20): the server's message, with its reason recorded, so the
+ *   display layer says it in Bangla from our own catalogue entry for the reason (or for the
+ *   status's generic reason, when this client does not know the reason): never server English.
+ * - A 4xx without a reason (the AI API's `{detail}`): the server's message, else the fallback.
  */
 export function formErrorText(error: unknown, fallback: string): string {
   if (!isAppError(error)) return error instanceof Error && error.message ? error.message : fallback;
-  // No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own message says more.
   if (error.status === null || error.status < 400 || error.status >= 500) return error.message;
-  return error.serverMessage ?? fallback;
+  if (error.reason === undefined) return error.serverMessage ?? fallback;
+  if (!error.serverMessage) return fallback;
+  recordErrorReason(error.serverMessage, error.reason, error.status);
+  return error.serverMessage;
 }
 
 /** The server's message for one form field, if it named that field. */

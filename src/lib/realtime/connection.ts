@@ -18,6 +18,7 @@
  */
 import { Client, type IFrame, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import { WS_BASE_DELAY_MS, WS_HEARTBEAT_MS, WS_MAX_DELAY_MS, WS_RECONNECT_ATTEMPTS } from '../../../contract/constants';
+import { reasonText } from '../error-reasons-text';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -314,7 +315,10 @@ export class RealtimeConnection {
     client.onConnect = () => {
       if (generation !== this.generation) return;
       // Before anything is sent on it: where the broker says which SEND it refused.
-      client.subscribe(ERRORS_QUEUE, (message) => this.refuse(message.headers['receipt-id'], message.body));
+      // A refusal names its reason (issue 20): our catalogue's words, which the screens translate.
+      client.subscribe(ERRORS_QUEUE, (message) =>
+        this.refuse(message.headers['receipt-id'], reasonText(message.headers.reason, message.body)),
+      );
       this.update({ state: 'connected', attempts: 0, error: null, downSince: null, everConnected: true });
       for (const listener of this.listeners) this.subscribeListener(listener);
     };

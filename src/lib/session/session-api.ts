@@ -4,7 +4,7 @@
  * its values, which would pull zod into the first-load bundle.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { UserInfo } from '../../../contract/auth';
+import type { UpdateLanguageBody, UserInfo } from '../../../contract/auth';
 import type { routes } from '../../../contract/routes';
 import { api } from '../api/api';
 import { runBeforeSignOutHooks } from './session-end';
@@ -12,6 +12,7 @@ import { sessionEnded, userInfoReceived } from './session-slice';
 
 const USER_INFO: (typeof routes)['userInfo']['path'] = '/user/user-info';
 const LOGOUT: (typeof routes)['logout']['path'] = '/user/logout';
+const LANGUAGE: (typeof routes)['updateLanguage']['path'] = '/user/language';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,13 +24,25 @@ export const sessionApi = api.injectEndpoints({
         if (data) dispatch(userInfoReceived(data));
       },
     }),
+    /** The account's language (issue 20): notifications, push and mail follow it. */
+    updateLanguage: build.mutation<UserInfo, UpdateLanguageBody>({
+      query: (body) => ({ url: LANGUAGE, method: 'PUT', body }),
+      // Notifications are rendered in the account's language when read: fetch them again.
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(sessionApi.util.upsertQueryData('userInfo', undefined, data));
+        dispatch(userInfoReceived(data));
+      },
+    }),
     logout: build.mutation<string, void>({
       query: () => ({ url: LOGOUT, method: 'POST' }),
     }),
   }),
 });
 
-export const { useUserInfoQuery } = sessionApi;
+export const { useUserInfoQuery, useUpdateLanguageMutation } = sessionApi;
 
 /**
  * SPEC §4: let the pre-sign-out hooks run while the session still works, call the logout API

@@ -6,8 +6,13 @@
 import { STORAGE_KEYS } from '../../../contract/constants';
 import type { AuthResponse, Role } from '../../../contract/auth';
 
-/** What we keep about the signed-in user: the AuthResponse without its tokens (auth_userInfo). */
-export type SessionUser = Omit<AuthResponse, 'token' | 'refreshToken'>;
+/**
+ * What we keep about the signed-in user: the AuthResponse without its tokens (auth_userInfo).
+ * `language` is optional: a session stored before issue 20 has none until the next user-info.
+ */
+export type SessionUser = Omit<AuthResponse, 'token' | 'refreshToken' | 'language'> & {
+  language?: AuthResponse['language'];
+};
 
 export interface StoredSession {
   token: string;

@@ -44,7 +44,7 @@ describe('LawyerDetailsPage', () => {
     expect(screen.getByText('Verified lawyer')).toBeTruthy();
     expect(screen.getByText('Verified since 10 February 2025')).toBeTruthy();
     expect(screen.getByText('Dhaka Bar Association')).toBeTruthy();
-    expect(screen.getByText('৳ 1,500 / hour')).toBeTruthy();
+    expect(screen.getByText('৳1,500 / hour')).toBeTruthy();
 
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -121,7 +121,7 @@ describe('LawyerDetailsPage', () => {
     signInForTest('USER');
     server();
     const { router } = renderScreen(PATH, <LawyerDetailsPage />, { route: ROUTE, lang: 'bn' });
-    expect(await screen.findByText('৳ ১,৫০০ / ঘণ্টা')).toBeTruthy();
+    expect(await screen.findByText('৳১,৫০০ / ঘণ্টা')).toBeTruthy();
     expect(await screen.findByText('১০:০০–১৩:০০, ১৫:০০–১৭:০০')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));

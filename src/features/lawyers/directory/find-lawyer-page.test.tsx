@@ -168,6 +168,6 @@ describe('FindLawyerPage', () => {
     await screen.findByRole('heading', { name: 'Lawyer1 Hossain' });
     expect(screen.getByRole('heading', { name: 'আইনজীবী খুঁজুন' })).toBeTruthy();
     expect(screen.getByText(/২৩ জন আইনজীবী পাওয়া গেছে/)).toBeTruthy();
-    expect(screen.getAllByText('৳ ১,৫০০ / ঘণ্টা')).toHaveLength(10);
+    expect(screen.getAllByText('৳১,৫০০ / ঘণ্টা')).toHaveLength(10);
   });
 });

@@ -25,7 +25,7 @@ describe('LawyerCard', () => {
     expect(screen.getByText('District Court')).toBeTruthy();
     expect(screen.getByText('12 years')).toBeTruthy();
     expect(screen.getByText('Rated 4.5 out of 5, 12 reviews')).toBeTruthy();
-    expect(screen.getByText('৳ 1,500 / hour')).toBeTruthy();
+    expect(screen.getByText('৳1,500 / hour')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'View profile of Tanvir Hossain' });
     expect(link.getAttribute('href')).toBe('/lawyers/tanvir%40example.com/details');
     expect(container.textContent).toContain('View profile');
@@ -33,7 +33,7 @@ describe('LawyerCard', () => {
 
   it('speaks Bangla with Bengali digits and the taka sign', () => {
     renderCard('bn', { hourlyCharge: 12500, yearsOfExperience: 7, reviewCount: 3, averageRating: 4 });
-    expect(screen.getByText('৳ ১২,৫০০ / ঘণ্টা')).toBeTruthy();
+    expect(screen.getByText('৳১২,৫০০ / ঘণ্টা')).toBeTruthy();
     expect(screen.getByText('৭ বছর')).toBeTruthy();
     expect(screen.getByText('গাজীপুর, ঢাকা')).toBeTruthy();
     expect(screen.getByText('পারিবারিক আইন')).toBeTruthy();

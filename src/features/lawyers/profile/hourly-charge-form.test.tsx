@@ -11,7 +11,7 @@ describe('HourlyChargeForm', () => {
     signInForTest('LAWYER');
     const calls = fakeServer(() => envelope(200, { data: lawyerInfo({ hourlyCharge: 2000 }) }));
     renderScreen('/profile', <HourlyChargeForm profile={lawyerInfo()} />);
-    expect(screen.getByText('Now: ৳ 1,500 per hour')).toBeTruthy();
+    expect(screen.getByText('Now: ৳1,500 per hour')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Hourly charge in taka (৳)'), { target: { value: '2000' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save charge' }));
