@@ -132,13 +132,13 @@ const NOTIFICATION_RENDERERS = {
   }),
   /** To the lawyer: a client asked for a consultation in one of their free times (issue 19). */
   bookingRequested: (clientName: string, when: LocalizedText, minutes: number, amount: string): LocalizedText => ({
-    en: `${clientName} asked for a ${minutes}-minute consultation: ${when.en} (Dhaka time), ৳${amount}. Accept or decline it from your meetings.`,
-    bn: `${clientName} ${bnDigits(String(minutes))} মিনিটের পরামর্শ চেয়েছেন: ${when.bn} (ঢাকা সময়), ৳${bnDigits(amount)}। আপনার মিটিং পাতা থেকে গ্রহণ বা প্রত্যাখ্যান করুন।`,
+    en: `${clientName} asked for a ${minutes}-minute consultation: ${when.en} (Dhaka time), ${formatMoney(amount, 'en')}. Accept or decline it from your meetings.`,
+    bn: `${clientName} ${formatCount(minutes, 'bn')} মিনিটের পরামর্শ চেয়েছেন: ${when.bn} (ঢাকা সময়), ${formatMoney(amount, 'bn')}। আপনার মিটিং পাতা থেকে গ্রহণ বা প্রত্যাখ্যান করুন।`,
   }),
   /** To the client: the lawyer accepted; the meeting exists with its PENDING payment. */
   bookingAccepted: (lawyerName: string, when: LocalizedText, amount: string): LocalizedText => ({
-    en: `${lawyerName} accepted your consultation request: ${when.en} (Dhaka time). Price ৳${amount} — pay to confirm.`,
-    bn: `${lawyerName} আপনার পরামর্শের অনুরোধ গ্রহণ করেছেন: ${when.bn} (ঢাকা সময়)। মূল্য ৳${bnDigits(amount)} — নিশ্চিত করতে পরিশোধ করুন।`,
+    en: `${lawyerName} accepted your consultation request: ${when.en} (Dhaka time). Price ${formatMoney(amount, 'en')} — pay to confirm.`,
+    bn: `${lawyerName} আপনার পরামর্শের অনুরোধ গ্রহণ করেছেন: ${when.bn} (ঢাকা সময়)। মূল্য ${formatMoney(amount, 'bn')} — নিশ্চিত করতে পরিশোধ করুন।`,
   }),
   /** To the client: the lawyer declined, with their reason. */
   bookingDeclined: (lawyerName: string, when: LocalizedText, reason: string): LocalizedText => ({
