@@ -272,7 +272,7 @@ describe('network first, the copy when the network cannot answer', () => {
       status: 503,
       timestamp: '2026-03-01T10:00:00.000Z',
       path: '/v1/case/5',
-      error: { code: 503, message: StatusMessages.offline },
+      error: { code: 503, reason: 'SERVICE_UNAVAILABLE', message: StatusMessages.offline },
     });
   });
 });

@@ -30,6 +30,7 @@
 import { registerRoute } from 'workbox-routing';
 import type { ErrorEnvelope } from '../contract/envelope';
 import { StatusMessages } from '../contract/errors';
+import { GENERIC_REASONS } from '../contract/error-reasons';
 import { currentUser } from '../src/lib/offline/db';
 import {
   FALLBACK_HEADER,
@@ -242,7 +243,8 @@ function noNetwork(request: Request, deps: ApiCacheDeps, reason: FallbackReason)
     status: 503,
     timestamp: deps.now().toISOString(),
     path: new URL(request.url).pathname,
-    error: { code: 503, message: StatusMessages.offline },
+    // The generic 503 reason: the client reads "offline" from the network, not from this answer.
+    error: { code: 503, reason: GENERIC_REASONS[503], message: StatusMessages.offline },
   };
   return new Response(JSON.stringify(envelope), {
     status: 503,
