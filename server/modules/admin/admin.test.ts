@@ -141,8 +141,9 @@ describe('decisions', () => {
     });
     await t.app.services.jobRunner.runDue();
     const mail = await latestMail(t.mailDir, session.email);
+    // Mail is written in the recipient's language only (issue 20): this lawyer's is English.
     expect(mail).toContain('Your lawyer profile has been approved.');
-    expect(mail).toContain('আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়েছে।');
+    expect(mail).not.toContain('আপনার আইনজীবী প্রোফাইল অনুমোদিত হয়েছে।');
     expect(mail).toContain(`${t.config.publicUrl}/dashboard/lawyer`);
 
     const again = await call(t.app, 'PUT', `/v1/admin/lawyers/${id}/approve`, { token: admin.token });
@@ -187,9 +188,10 @@ describe('decisions', () => {
     );
     await t.app.services.jobRunner.runDue();
     const mail = (await latestMail(t.mailDir, lawyer.user.email)) ?? '';
-    expect(mail.indexOf('অনুমোদিত হয়নি')).toBeLessThan(mail.indexOf('was not approved'));
-
-    expect(mail).toContain('Reason: Certificate is not legible');
+    // In the lawyer's language only (issue 20), with the admin's reason.
+    expect(mail).toContain('অনুমোদিত হয়নি');
+    expect(mail).not.toContain('was not approved');
+    expect(mail).toContain('কারণ: Certificate is not legible');
 
     const twice = await call(t.app, 'PUT', `/v1/admin/lawyers/${id}/reject`, {
       token: admin.token,

@@ -3,9 +3,9 @@
  * button and the chosen file's name (or "No file chosen") in the reader's language, in place of the
  * browser's unstyled, English-only "Choose File / No file chosen".
  *
- * The real <input type="file"> stays in the page, visually hidden but focusable: Tab reaches it,
- * Space or Enter opens the system picker, its label names it, and tests can still set files on it.
- * The visible button is a second <label> for the same input, so a tap on it opens the picker too.
+ * The real <input type="file"> stays in the page, transparent and laid over the button: Tab reaches
+ * it, Space or Enter opens the system picker, its label names it, a tap on the button is a tap on
+ * it, and tests can click it or set files on it.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -62,29 +62,31 @@ export function FileField({
         {label}
       </label>
       <div className="file-field-row">
-        <input
-          {...input}
-          ref={inputRef}
-          id={id}
-          type="file"
-          className="file-field-input"
-          disabled={disabled}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={describedBy(`${id}-chosen`, hintId, errorId, extraDescribedBy)}
-          onChange={change}
-        />
-        <Button
-          component="label"
-          htmlFor={id}
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={disabled}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="file-field-button"
-        >
-          {shown ? t('changeFile') : t('chooseFile')}
-        </Button>
+        {/* The real input lies over the button, invisible: a tap on the button is a tap on it. */}
+        <span className="file-field-pick">
+          <input
+            {...input}
+            ref={inputRef}
+            id={id}
+            type="file"
+            className="file-field-input"
+            disabled={disabled}
+            aria-invalid={error || invalid ? true : undefined}
+            aria-describedby={describedBy(`${id}-chosen`, hintId, errorId, extraDescribedBy)}
+            onChange={change}
+          />
+          <Button
+            component="span"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={disabled}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="file-field-button"
+          >
+            {shown ? t('changeFile') : t('chooseFile')}
+          </Button>
+        </span>
         <span id={`${id}-chosen`} className={`file-field-name${shown ? '' : ' muted'}`}>
           {shown ?? t('noFileChosen')}
         </span>
