@@ -341,7 +341,12 @@ export class RealtimeConnection {
 
   private isOnline(): boolean {
     if (this.options.isOnline) return this.options.isOnline();
-    return typeof navigator === 'undefined' || navigator.onLine !== false;
+    try {
+      return typeof navigator === 'undefined' || navigator.onLine !== false;
+    } catch {
+      // A navigator stand-in (a test's, an embedding WebView's) without a working onLine: assume online.
+      return true;
+    }
   }
 
   /** The socket closed (or never opened): count the attempt and wait, or give up. */
