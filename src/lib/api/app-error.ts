@@ -94,7 +94,7 @@ export function isAppError(value: unknown): value is AppError {
 /**
  * The text a form shows for a failed submit, in English: the display layer (`useContractText` and
  * the features' translators) turns it into the interface language.
- * - No response, a 2xx we refused (SPEC §5 token checks) or a 5xx: our own status message.
+ * - No response, a 2xx we refused (the token checks behind contract/errors.ts ClientAuthMessages) or a 5xx: our own status message.
  * - A 4xx with `error.reason` (issue 20): the server's message, with its reason recorded, so the
  *   display layer says it in Bangla from our own catalogue entry for the reason (or for the
  *   status's generic reason, when this client does not know the reason): never server English.
