@@ -34,7 +34,7 @@ import {
   type NewLawyerProfile,
   type SlotRow,
 } from './repository';
-import { indexDocument } from '../../search/db-query';
+import { indexDocument, lawyerSearchBody } from '../../search/db-query';
 import { toLawyerInfo } from './view';
 
 export type LawyerProfileInput = z.output<typeof LawyerProfileBodySchema>;
@@ -90,7 +90,7 @@ export class LawyersService {
       verificationStatus: 'PENDING',
       submittedAt: now,
       searchTitle: indexDocument(record.user.firstName, record.user.lastName, body.firm),
-      searchBody: indexDocument(body.bio),
+      searchBody: lawyerSearchBody(body.bio, body.district, body.division),
       createdAt: now,
       updatedAt: now,
     };
@@ -157,7 +157,7 @@ export class LawyersService {
           ...next,
           ...resubmit.changes,
           searchTitle: indexDocument(names?.firstName, names?.lastName, next.firm),
-          searchBody: indexDocument(next.bio),
+          searchBody: lawyerSearchBody(next.bio, next.district, next.division),
           updatedAt: now,
         },
         tx,
