@@ -126,7 +126,7 @@ const HIGHER_COURTS: ReadonlySet<PracticingCourt> = new Set([
   'APPELLATE_DIVISION',
 ]);
 
-/** Slot patterns (Saturday first, as the week of CONTRACT §3). */
+/** Slot patterns (Saturday first, as the week of docs/api.md §3). */
 const SLOT_PATTERNS: readonly { day: DayOfWeek; startTime: string; endTime: string }[][] = [
   [
     { day: 'SAT', startTime: '10:00', endTime: '13:00' },

@@ -1,5 +1,5 @@
 /**
- * The STOMP 1.2 broker behind /v1/ws (CONTRACT §5–7), transport-agnostic: the SockJS endpoint hands
+ * The STOMP 1.2 broker behind /v1/ws (docs/api.md §5–7), transport-agnostic: the SockJS endpoint hands
  * it one Transport per socket. It authenticates CONNECT with the same function as HTTP (session
  * checked), negotiates heart-beats and drops silent connections, authorizes every SUBSCRIBE, routes
  * SEND on `/app/**` to handlers registered by the modules and answers RECEIPT only after the handler
@@ -104,12 +104,12 @@ export interface BrokerOptions {
   canJoinCall?: CanJoinCall;
   bus: RealtimeBus;
   logger: FastifyBaseLogger;
-  /** The server's heart-beat offer in both directions (CONTRACT: 4000). */
+  /** The server's heart-beat offer in both directions (docs/api.md §5–7: 4000). */
   heartbeatMs?: number;
   /** The fastest client heart-beat the server agrees to expect. */
   minHeartbeatMs?: number;
   maxFrameBytes?: number;
-  /** SEND frames per second per connection (CONTRACT: 10). */
+  /** SEND frames per second per connection (docs/api.md §5–7: 10). */
   sendsPerSecond?: number;
   /** Time a new socket has to send CONNECT (generous: a 2G handshake is slow). */
   connectTimeoutMs?: number;

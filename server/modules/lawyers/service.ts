@@ -1,5 +1,5 @@
 /**
- * The rules of lawyer profiles (CONTRACT §4 Lawyer): one profile per LAWYER, created PENDING; a bar
+ * The rules of lawyer profiles (docs/api.md §4 Lawyer): one profile per LAWYER, created PENDING; a bar
  * number is unique and fixed; editing what the admin verified (VERIFIED_FIELDS) or replacing the
  * certificate sends an APPROVED profile back to PENDING, and any edit resubmits a REJECTED one;
  * slots and the hourly charge need an APPROVED profile; others see a profile only once approved.

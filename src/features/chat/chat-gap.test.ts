@@ -1,5 +1,5 @@
 /**
- * Gap filling by seq (CONTRACT §4 Chat `afterSeq`, §5–7): a fill follows the server's pages while it
+ * Gap filling by seq (docs/api.md §4 Chat `afterSeq`, §5–7): a fill follows the server's pages while it
  * says more follow — at most GAP_FILL_MAX_PAGES a fill, the rest at the next trigger — and the live
  * layer fills a cached thread after a reconnect and when a push shows that the socket missed some.
  */

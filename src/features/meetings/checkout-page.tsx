@@ -1,5 +1,5 @@
 /**
- * /pay/checkout/{sessionId}: the sandbox payment provider's hosted checkout (CONTRACT §4 Payments,
+ * /pay/checkout/{sessionId}: the sandbox payment provider's hosted checkout (docs/api.md §4 Payments,
  * provider `sandbox`). It shows what is being paid (amount in BDT, payee, meeting) under a plain
  * "no real money moves" banner, takes a card (grouped number, MM/YY, CVC, each with the autofill
  * hints phones use), and on Pay asks the sandbox to hold the amount: success sends the browser to

@@ -104,7 +104,7 @@ describe('base query: envelope', () => {
     });
   });
 
-  it('reports a network failure with the SPEC §8 network message', async () => {
+  it('reports a network failure with the docs/product.md §8 network message', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),

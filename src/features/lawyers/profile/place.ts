@@ -1,5 +1,5 @@
 /**
- * Division → district: the district list follows the chosen division (CONTRACT §3), and changing
+ * Division → district: the district list follows the chosen division (docs/api.md §3), and changing
  * the division clears a district that is not in it, so the form can never send a pair the server
  * would refuse with "District does not belong to the selected division".
  */
