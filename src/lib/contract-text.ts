@@ -279,7 +279,12 @@ const REASON_TEXT_BN: ReadonlyMap<string, string> = new Map(
 const STATUS_PREFIX = H.other.slice(0, H.other.indexOf('{n}'));
 
 export function translateContractText(text: string, lang: Lang): string {
-  if (lang === 'en') return text;
+  if (lang === 'en') {
+    // A reason this client does not know (a newer server's): our own sentence for its status, as in
+    // Bangla, rather than words no one here has read.
+    const recorded = recordedErrorReason(text);
+    return recorded && !isKnownReason(recorded.reason) ? ERROR_REASON_TEXT.en[genericReason(recorded.status)] : text;
+  }
   const known = CONTRACT_TEXT_BN[text] ?? REASON_TEXT_BN.get(text);
   if (known) return known;
   if (text.startsWith(S.passwordMustContain)) {
