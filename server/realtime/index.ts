@@ -103,6 +103,8 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
   });
   const stopUserChanges = sessionEvents.onUserChanged((userId, from) => {
     if (from === 'here') bus.publish({ origin: broker.instanceId, kind: 'user-changed', userId });
+    // After the session caches forgot the user (their listener came first), so this reads afresh.
+    void broker.refreshUser(userId);
   });
   const stopPeers = bus.subscribe((message) => {
     if (message.origin === broker.instanceId) return;
