@@ -8,37 +8,34 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState, type FormEvent } from 'react';
 import { BOOKING_REASON, type Booking } from '../../../contract/bookings';
-import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { EmptyState } from '../../components/async/list-states';
 import { TextareaField } from '../../components/form/textarea-field';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
-import { formatMoney } from '../../lib/format';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../meetings/api/meetings-api';
 import { useAcceptBookingMutation, useDeclineBookingMutation, useMyBookingsQuery } from './api/bookings-api';
-import { BookingStatusChip, BookingWhen } from './booking-parts';
+import { BookingSummary, BookingsView } from './booking-parts';
 import { bookingsMessages } from './bookings-messages';
 
 export function LawyerBookingRequests() {
   const t = useT(bookingsMessages);
-  const { data, error, isLoading, refetch } = useMyBookingsQuery({ role: 'lawyer', status: 'REQUESTED', size: 50 });
+  const result = useMyBookingsQuery({ role: 'lawyer', status: 'REQUESTED', size: 50 });
   return (
     <section className="card booking-requests" aria-labelledby="booking-requests-title">
       <h2 id="booking-requests-title">{t('requestsTitle')}</h2>
       <p className="muted">{t('requestsIntro')}</p>
-      {isLoading ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <ErrorState error={error} title={t('loadFailed')} onRetry={() => void refetch()} />
-      ) : (data?.bookings ?? []).length === 0 ? (
-        <EmptyState title={t('noRequests')} />
-      ) : (
-        <ul className="booking-list">
-          {(data?.bookings ?? []).map((booking) => (
-            <RequestItem key={booking.bookingId} booking={booking} />
-          ))}
-        </ul>
-      )}
+      <BookingsView
+        result={result}
+        empty={<EmptyState title={t('noRequests')} />}
+        list={(bookings) => (
+          <ul className="booking-list">
+            {bookings.map((booking) => (
+              <RequestItem key={booking.bookingId} booking={booking} />
+            ))}
+          </ul>
+        )}
+      />
     </section>
   );
 }
@@ -46,7 +43,6 @@ export function LawyerBookingRequests() {
 function RequestItem({ booking }: { booking: Booking }) {
   const t = useT(bookingsMessages);
   const tx = useContractText();
-  const { lang } = useLang();
   const [accept, accepting] = useAcceptBookingMutation();
   const [decline, declining] = useDeclineBookingMutation();
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -81,14 +77,7 @@ function RequestItem({ booking }: { booking: Booking }) {
 
   return (
     <li className="booking-item">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <strong>{t('fromClient', { name })}</strong>
-        <BookingStatusChip status={booking.status} />
-      </Stack>
-      <p>
-        <BookingWhen booking={booking} /> · {formatMoney(booking.price, lang)}
-      </p>
-      <p className="booking-topic">{booking.topic}</p>
+      <BookingSummary booking={booking} heading={t('fromClient', { name })} />
       {failure && <Alert severity="error">{failure}</Alert>}
       {declineOpen ? (
         <form onSubmit={(e) => void onDecline(e)} noValidate>

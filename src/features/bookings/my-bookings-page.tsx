@@ -9,16 +9,15 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../contract/bookings';
-import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { EmptyState } from '../../components/async/list-states';
 import { formErrorText } from '../../lib/api/app-error';
 import { useContractText } from '../../lib/contract-text';
-import { formatMoney } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { newIdempotencyKey } from '../meetings/api/meetings-api';
 import { dhakaClock, dhakaDate } from '../meetings/meeting-time';
 import { useCancelBookingMutation, useMyBookingsQuery } from './api/bookings-api';
-import { BookingStatusChip, BookingWhen } from './booking-parts';
+import { BookingSummary, BookingsView } from './booking-parts';
 import { bookingsMessages } from './bookings-messages';
 
 const PAGE_SIZE = 20;
@@ -27,33 +26,35 @@ export function MyBookingsPage() {
   const t = useT(bookingsMessages);
   useDocumentTitle(t('myBookingsTitle'));
   const [page, setPage] = useState(0);
-  const { data, error, isLoading, refetch } = useMyBookingsQuery({ role: 'client', page, size: PAGE_SIZE });
-  const bookings = data?.bookings ?? [];
+  const result = useMyBookingsQuery({ role: 'client', page, size: PAGE_SIZE });
+  const { data } = result;
   return (
     <main className="page my-bookings">
       <h1>{t('myBookingsTitle')}</h1>
       <p className="muted">{t('myBookingsIntro')}</p>
-      {isLoading ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <ErrorState error={error} title={t('loadFailed')} onRetry={() => void refetch()} />
-      ) : bookings.length === 0 && page === 0 ? (
-        <EmptyState title={t('noBookings')}>
-          <Link to="/find-lawyer">{t('findLawyer')}</Link>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="booking-list">
-            {bookings.map((booking) => (
-              <BookingItem key={booking.bookingId} booking={booking} />
-            ))}
-          </ul>
-          <Stack direction="row" spacing={1}>
-            {data?.page?.hasPrevious && <Button onClick={() => setPage((p) => p - 1)}>{t('previous')}</Button>}
-            {data?.page?.hasNext && <Button onClick={() => setPage((p) => p + 1)}>{t('next')}</Button>}
-          </Stack>
-        </>
-      )}
+      <BookingsView
+        result={result}
+        empty={
+          page === 0 ? (
+            <EmptyState title={t('noBookings')}>
+              <Link to="/find-lawyer">{t('findLawyer')}</Link>
+            </EmptyState>
+          ) : undefined
+        }
+        list={(bookings) => (
+          <>
+            <ul className="booking-list">
+              {bookings.map((booking) => (
+                <BookingItem key={booking.bookingId} booking={booking} />
+              ))}
+            </ul>
+            <Stack direction="row" spacing={1}>
+              {data?.page?.hasPrevious && <Button onClick={() => setPage((p) => p - 1)}>{t('previous')}</Button>}
+              {data?.page?.hasNext && <Button onClick={() => setPage((p) => p + 1)}>{t('next')}</Button>}
+            </Stack>
+          </>
+        )}
+      />
     </main>
   );
 }
@@ -77,14 +78,7 @@ function BookingItem({ booking }: { booking: Booking }) {
 
   return (
     <li className="booking-item card">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <strong>{t('withLawyer', { name })}</strong>
-        <BookingStatusChip status={booking.status} />
-      </Stack>
-      <p>
-        <BookingWhen booking={booking} /> · {formatMoney(booking.price, lang)}
-      </p>
-      <p className="booking-topic">{booking.topic}</p>
+      <BookingSummary booking={booking} heading={t('withLawyer', { name })} />
       {booking.status === 'DECLINED' && booking.declineReason && (
         <p>{t('reasonGiven', { reason: booking.declineReason })}</p>
       )}
