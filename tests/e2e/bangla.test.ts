@@ -2,15 +2,27 @@
  * Bangla first (issue 20), in Debian's Chromium against the built app with the demo data: a client
  * whose account language is Bangla gets the mailed code, and then — signed in on a phone in the
  * Bangla interface — a case notification, a chat message notification and a meeting-price
- * notification, each in Bangla with Bengali digits and the taka as people write it. Every sentence
- * is checked for Bengali script, allowing proper names and the product name.
- * (A push with no window open is notifications.test.ts's; the server writes its payload with the
- * same templates in the reader's language, server/modules/notifications.)
+ * notification, each in Bangla with Bengali digits and the taka as people write it; and a push with
+ * no window of the app open: the server's own payload, taken from a stand-in for the browser's push
+ * service (tests/helpers/push-stand-in.ts: the real one is out of reach here) and delivered to the
+ * installed app's service worker. Every sentence is checked for Bengali script, allowing proper
+ * names and the product name.
  */
-import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, waitForPath } from '../helpers/browser';
+import {
+  launchBrowser,
+  launchPersistentPhone,
+  newPhoneContext,
+  pushWithNoWindow,
+  waitForPath,
+  type PersistentPhone,
+} from '../helpers/browser';
 import { codeFrom, startServer, waitForMail, type E2EServer } from '../helpers/e2e-server';
+import { browserKeys, decryptPush, PushService } from '../helpers/push-stand-in';
 
 const PASSWORD = 'Demo@2026';
 const LAWYER = 'lawyer1@legalconnect.test';
@@ -23,6 +35,8 @@ const CLIENT = {
 
 let server: E2EServer;
 let browser: Browser;
+let pushService: PushService;
+let pushDir: string;
 let phone: Page;
 let lawyer: { token: string; id: string; firstName: string; lastName: string };
 let client: { token: string; id: string };
@@ -74,10 +88,33 @@ async function closePanel(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demoData: true }), launchBrowser()]);
-  const context = await newPhoneContext(browser);
+/** Signs the client in through the Bangla /login. */
+async function signInBangla(page: Page): Promise<void> {
+  await page.goto(url('/login'));
+  await page.getByLabel('ইমেইল', { exact: true }).fill(CLIENT.email);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(CLIENT.password);
+  await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
+  await waitForPath(page, '/dashboard/user');
+}
+
+async function inBangla(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('language', 'bn'));
+}
+
+beforeAll(async () => {
+  pushDir = mkdtempSync(join(tmpdir(), 'legalconnect-push-'));
+  pushService = new PushService();
+  await pushService.start(pushDir);
+  [server, browser] = await Promise.all([
+    startServer({
+      demoData: true,
+      // The server trusts the stand-in's certificate and may push to its address.
+      env: { PUSH_ENDPOINT_HOSTS: new URL(pushService.url).host, NODE_EXTRA_CA_CERTS: pushService.certFile },
+    }),
+    launchBrowser(),
+  ]);
+  const context = await newPhoneContext(browser);
+  await inBangla(context);
   phone = await context.newPage();
   const login = await api<{ token: string; id: string; firstName: string; lastName: string }>('/v1/auth/login', {
     method: 'POST',
@@ -90,6 +127,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await pushService?.stop();
+  rmSync(pushDir, { recursive: true, force: true });
 });
 
 describe('a client whose account is in Bangla', () => {
@@ -114,11 +153,7 @@ describe('a client whose account is in Bangla', () => {
   });
 
   it('signs in to the Bangla interface and hears of a new case in Bangla', async () => {
-    await phone.goto(url('/login'));
-    await phone.getByLabel('ইমেইল', { exact: true }).fill(CLIENT.email);
-    await phone.getByLabel('পাসওয়ার্ড', { exact: true }).fill(CLIENT.password);
-    await phone.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
-    await waitForPath(phone, '/dashboard/user');
+    await signInBangla(phone);
     await bell(phone).waitFor();
 
     const opened = await api('/v1/case/', {
@@ -164,5 +199,46 @@ describe('a client whose account is in Bangla', () => {
     const said = await panelShowing(phone, /৳[০-৯]/);
     expect(said).toMatch(/৳[০-৯]{1,2}(,[০-৯]{2,3})*/);
     expectBangla(said, [lawyer.firstName, lawyer.lastName]);
+  });
+
+  describe('with no window of the app open', () => {
+    let installed: PersistentPhone;
+    beforeAll(async () => {
+      installed = await launchPersistentPhone();
+      await inBangla(installed.context);
+    });
+    afterAll(async () => {
+      await installed?.close();
+    });
+
+    it('gets a push in Bangla, written by the server and shown by the service worker', async () => {
+      const { context } = installed;
+      await context.grantPermissions(['notifications'], { origin: server.baseURL });
+      const app = await context.newPage();
+      await signInBangla(app);
+
+      // The push subscription the browser would have made (its keys decrypt what the server sends).
+      const keys = browserKeys();
+      const subscribed = await api('/v1/push/subscriptions', {
+        method: 'POST',
+        token: client.token,
+        body: { endpoint: `${pushService.url}/push/sadia`, keys: keys.keys },
+      });
+      expect(subscribed.status).toBe(201);
+      const sent = await api('/v1/chat/send', {
+        method: 'POST',
+        token: lawyer.token,
+        body: { receiverId: client.id, content: 'শুনানির তারিখ পিছিয়েছে।' },
+      });
+      expect(sent.status).toBe(201);
+      await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const payload = decryptPush<{ title: string; body: string }>(pushService.received.at(-1), keys);
+      const names = [lawyer.firstName, lawyer.lastName];
+      expectBangla(`${payload.title} ${payload.body}`, names);
+
+      const line = `${payload.title} | ${payload.body}`;
+      const shown = await pushWithNoWindow(context, app, server.baseURL, payload, (all) => all.includes(line));
+      expect(shown).toContain(line);
+    });
   });
 });

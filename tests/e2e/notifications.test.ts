@@ -17,6 +17,7 @@ import {
   launchBrowser,
   launchPersistentPhone,
   newPhoneContext,
+  pushWithNoWindow,
   signIn,
   type PersistentPhone,
 } from '../helpers/browser';
@@ -230,32 +231,7 @@ describe('web push while the app is closed', () => {
     await context.grantPermissions(['notifications'], { origin: server.baseURL });
     const app = await context.newPage();
     await signIn(app, server.baseURL, CLIENT, PASSWORD, '/dashboard/user');
-    await app.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
-    // The app has recorded who is signed in on this device (the worker files pushes under them).
-    await app.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('legalconnect');
-          open.onsuccess = () => {
-            const request = open.result.transaction('meta').objectStore('meta').get('currentUser');
-            request.onsuccess = () => resolve(Boolean(request.result));
-            request.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-    );
-
-    // Close the app: no window of it remains, only a blank tab to talk to DevTools through.
-    const blank = await context.newPage();
-    await app.close();
-    const cdp = await context.newCDPSession(blank);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === url('/') && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
+    // Close the app: no window of it remains; the push arrives through DevTools.
     const pushed = {
       id: '5f0c9b4e-3a47-4c1e-9d2b-6a8e1f0c7b21',
       type: 'SCHEDULE_REMINDER',
@@ -264,28 +240,10 @@ describe('web push while the app is closed', () => {
       link: '/dashboard/user',
       createdAt: new Date().toISOString(),
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.baseURL,
-      registrationId: await registrationId,
-      data: JSON.stringify(pushed),
-    });
-
-    const worker = context.serviceWorkers().find((sw) => sw.url().startsWith(server.baseURL));
-    expect(worker).toBeDefined();
-    await expect
-      .poll(
-        () =>
-          worker?.evaluate(async () => {
-            // The worker's global, typed by hand: the e2e suites compile without the WebWorker lib.
-            const scope = self as unknown as {
-              registration: { getNotifications(): Promise<{ title: string; body: string }[]> };
-            };
-            return (await scope.registration.getNotifications()).map((n) => `${n.title} | ${n.body}`);
-          }),
-        { timeout: 10_000 },
-      )
-      .toContain(`${pushed.title} | ${pushed.body}`);
-    await cdp.detach();
+    const shown = await pushWithNoWindow(context, app, server.baseURL, pushed, (all) =>
+      all.includes(`${pushed.title} | ${pushed.body}`),
+    );
+    expect(shown).toContain(`${pushed.title} | ${pushed.body}`);
 
     // Now the phone is offline, and the user opens the app from the home screen.
     await context.setOffline(true);

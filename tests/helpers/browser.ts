@@ -136,3 +136,65 @@ export async function signIn(
   // The address changes first; the next screen's lazy chunk may still be on its way.
   await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor({ state: 'detached' });
 }
+
+/**
+ * Waits until `app` (signed in, its service worker in control) has recorded who is signed in on the
+ * device, closes it so no window of the installed app remains, delivers `payload` to its service worker
+ * through DevTools (as the browser's push service would), and returns what the worker then shows
+ * ("title | body" each) once `done` holds for it. A blank tab stays open to talk to DevTools through.
+ */
+export async function pushWithNoWindow(
+  context: BrowserContext,
+  app: Page,
+  baseURL: string,
+  payload: unknown,
+  done: (shown: string[]) => boolean,
+): Promise<string[]> {
+  const scope = new URL('/', baseURL).href;
+  await app.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  // The app has recorded who is signed in on this device (the worker files pushes under them).
+  await app.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('legalconnect');
+        open.onsuccess = () => {
+          const request = open.result.transaction('meta').objectStore('meta').get('currentUser');
+          request.onsuccess = () => resolve(Boolean(request.result));
+          request.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+  const blank = await context.newPage();
+  await app.close();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  const worker = context.serviceWorkers().find((sw) => sw.url().startsWith(new URL(baseURL).origin));
+  if (!worker) throw new Error('no service worker of the app is running');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const shown = await worker.evaluate(async () => {
+      // The worker's global, typed by hand: the e2e suites compile without the WebWorker lib.
+      const self_ = self as unknown as {
+        registration: { getNotifications(): Promise<{ title: string; body: string }[]> };
+      };
+      return (await self_.registration.getNotifications()).map((n) => `${n.title} | ${n.body}`);
+    });
+    if (done(shown) || Date.now() > deadline) {
+      await cdp.detach();
+      return shown;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,15 +1,12 @@
 /**
  * Notification preferences, POST /notifications/send and web push end to end: a local HTTPS server
- * with a self-signed certificate stands in for the browser's push service; it decrypts the
- * aes128gcm payload with the subscription's own keys, as a browser would. Pushes are durable jobs:
+ * with a self-signed certificate stands in for the browser's push service (tests/helpers/
+ * push-stand-in.ts); the payload is decrypted with the subscription's own keys, as a browser would. Pushes are durable jobs:
  * the tests run the job runner (runDue) and move the clock to reach retries, instead of waiting.
  */
-import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import type { ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:https';
-import { createRequire } from 'node:module';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,89 +22,8 @@ import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { adminSession, caseBetween, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { mailFiles } from '../../../tests/helpers/server-mail';
+import { browserKeys, decryptPush, PushService, type Received } from '../../../tests/helpers/push-stand-in';
 import { PUSH_JOB, type PushPayload } from './push';
-
-const require = createRequire(import.meta.url);
-const ece = require('http_ece') as {
-  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: Buffer }): Buffer;
-};
-
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** The push service: records each POST and answers with the status (and headers) the test chose for its path. */
-class PushService {
-  readonly received: Received[] = [];
-  readonly statusFor = new Map<string, number>();
-  readonly headersFor = new Map<string, Record<string, string>>();
-  server!: Server;
-  ca!: Buffer;
-  url!: string;
-
-  async start(dir: string): Promise<void> {
-    const key = path.join(dir, 'key.pem');
-    const cert = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:P-256',
-        '-nodes',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-days',
-        '1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
-    this.ca = readFileSync(cert);
-    this.server = createServer({ key: readFileSync(key), cert: this.ca }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const url = req.url ?? '/';
-        this.received.push({ path: url, headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(this.statusFor.get(url) ?? 201, this.headersFor.get(url) ?? {}).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  paths(): string[] {
-    return this.received.map((r) => r.path).sort();
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** A browser's side of a subscription: its ECDH key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    ecdh,
-    authSecret,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
-  };
-}
 
 /**
  * A listener on loopback standing for whatever an attacker would aim push at (an admin port, a
@@ -302,12 +218,7 @@ const runJobs = () => t.app.services.jobRunner.runDue();
 const pushJobs = () => t.app.services.jobs.repository.list([PUSH_JOB]);
 
 function decrypt(request: Received | undefined, browser: { ecdh: ECDH; authSecret: Buffer }): PushPayload {
-  const plain = ece.decrypt(request?.body ?? Buffer.alloc(0), {
-    version: 'aes128gcm',
-    privateKey: browser.ecdh,
-    authSecret: browser.authSecret,
-  });
-  return JSON.parse(plain.toString('utf8')) as PushPayload;
+  return decryptPush<PushPayload>(request, browser);
 }
 
 describe('web push', () => {
