@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { dhakaClock, dhakaDate } from '../meetings/meeting-time';
 import { bookingsMessages } from './bookings-messages';
+import './bookings.css';
 
 const COLOURS: Record<BookingStatus, 'default' | 'primary' | 'success' | 'error' | 'warning'> = {
   REQUESTED: 'warning',

@@ -29,7 +29,7 @@ export function MyBookingsPage() {
   const result = useMyBookingsQuery({ role: 'client', page, size: PAGE_SIZE });
   const { data } = result;
   return (
-    <main className="page my-bookings">
+    <div className="container page my-bookings">
       <h1>{t('myBookingsTitle')}</h1>
       <p className="muted">{t('myBookingsIntro')}</p>
       <BookingsView
@@ -55,7 +55,7 @@ export function MyBookingsPage() {
           </>
         )}
       />
-    </main>
+    </div>
   );
 }
 
