@@ -76,6 +76,24 @@ const HANDLING =
 const BOILERPLATE =
   /\b(?:short title|repeal\w*|savings?|power to make rules|rule-making|commencement|extent)\b|সংক্ষিপ্ত শিরোনাম|রহিতকরণ|হেফাজত$|বিধি প্রণয়ন|প্রবিধান প্রণয়ন|ইংরেজিতে অনূদিত|ইংরেজিতে অনুদিত/iu;
 
+/**
+ * Words that only shape a question ("who", "what is … called", "should I do"): dropped from its
+ * search terms so they neither match law text nor dilute the heading match. Stopwords of the shared
+ * analyzer are dropped already; these are the question words it keeps because law text uses them.
+ */
+export const QUESTION_WORDS: readonly string[] = [
+  'কাকে',
+  'কে',
+  'করব',
+  'করবো',
+  'পাব',
+  'পাবো',
+  'পাবে',
+  'হলে',
+  'দিলে',
+  'নিলে',
+];
+
 export interface SectionKinds {
   kinds: ReadonlySet<QuestionIntent>;
   /** How an offence is tried (cognizable, bailable …): not its punishment. */
