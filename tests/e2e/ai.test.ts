@@ -156,6 +156,7 @@ describe('the AI legal assistant', { timeout: 90_000 }, () => {
       mkdirSync(SHOTS_DIR, { recursive: true });
       await lead.scrollIntoViewIfNeeded();
       await client.screenshot({ path: path.join(SHOTS_DIR, 'ai-answer-bn-390x844.png') });
+      await client.screenshot({ path: path.join(SHOTS_DIR, 'ai-answer-bn-390-full.png'), fullPage: true });
     }
   });
 });
