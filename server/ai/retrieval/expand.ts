@@ -4,7 +4,7 @@
  * weight, so a term the asker used outranks a translation of it but translations still reach Acts
  * written only in the other language.
  */
-import { questionIntent, type QuestionIntent } from './intent';
+import { QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
 import { isBangla, terms } from '../../search/analyzer';
 import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
@@ -32,9 +32,13 @@ export interface AnalyzedQuery {
 /** Weight of a glossary rendering relative to the asker's own term. */
 export const EXPANSION_WEIGHT = 0.6;
 
+let questionTerms: Set<string> | null = null;
+
 export function analyzeQuery(question: string): AnalyzedQuery {
   const stopped = stoppedTerms();
-  const own = terms(question).filter((t) => !stopped.has(t));
+  questionTerms ??= new Set(QUESTION_WORDS.flatMap((word) => terms(word)));
+  const asking = questionTerms;
+  const own = terms(question).filter((t) => !stopped.has(t) && !asking.has(t));
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   for (const term of own) add(term, 1);

@@ -17,6 +17,8 @@ describe('question intent', () => {
     expect(questionIntent('জামিন কিভাবে পাওয়া যায়?')).toBe('procedure');
     expect(questionIntent('jamin kivabe pabo?')).toBe('procedure');
     expect(questionIntent('Can the police arrest me without a warrant?')).toBe('right');
+    expect(questionIntent('Who can make a will?')).toBe('right');
+    expect(questionIntent('What happens if someone breaks a protection order?')).toBe('punishment');
     expect(questionIntent('My cheque bounced.')).toBeNull();
   });
 });
@@ -31,6 +33,9 @@ describe('section kinds', () => {
     const handling = sectionKinds('অপরাধের আমলযোগ্যতা ও জামিন অযোগ্যতা');
     expect(handling.handling).toBe(true);
     expect(sectionKinds('রহিতকরণ ও হেফাজত').boilerplate).toBe(true);
+    // "Can …?" is answered by a power or a bar as much as by a right in so many words.
+    expect(sectionKinds('Power to direct admission to bail or reduction of bail').kinds.has('right')).toBe(true);
+    expect(sectionKinds('শিশু ও কিশোর নিয়োগে বাধা-নিষেধ').kinds.has('right')).toBe(true);
   });
 });
 

@@ -25,7 +25,7 @@ export const QUESTION_INTENTS: readonly QuestionIntent[] = [
 const QUESTION_PATTERNS: readonly [QuestionIntent, RegExp][] = [
   [
     'punishment',
-    /\b(?:punish\w*|penalt\w*|sentence[ds]?|jail|prison\w*|how many years|is it a crime|crime|oporadh|shast[iy]|sasti|saja|saza|dondo|jel)\b|শাস্তি|সাজা|দণ্ড|দন্ড|জেল|কারাদণ্ড|অপরাধ কি/iu,
+    /\b(?:punish\w*|penalt\w*|sentence[ds]?|jail|prison\w*|how many years|is it a crime|crime|what happens if|oporadh|shast[iy]|sasti|saja|saza|dondo|jel)\b|শাস্তি|সাজা|দণ্ড|দন্ড|জেল|কারাদণ্ড|অপরাধ কি/iu,
   ],
   [
     'time_limit',
@@ -45,7 +45,7 @@ const QUESTION_PATTERNS: readonly [QuestionIntent, RegExp][] = [
   ],
   [
     'right',
-    /\b(?:can (?:i|my|the|a|an|he|she|they|police|someone)|is (?:it|that) (?:legal|allowed)|am i entitled|entitled|right to|rights?|allowed|must|does .* get|do i get|pabo|pabe|pare|odhikar)\b|পারে|পারবে|পারেন|অধিকার|পাব|পাবে|পায়|পাওয়া যায়|যায়\?/iu,
+    /\b(?:can (?:i|my|the|a|an|he|she|they|police|someone)|who (?:can|may|is entitled)|is (?:it|that) (?:legal|allowed)|am i entitled|entitled|right to|rights?|allowed|must|does .* get|do i get|pabo|pabe|pare|odhikar)\b|পারে|পারবে|পারেন|অধিকার|পাব|পাবে|পায়|পাওয়া যায়|যায়\?/iu,
   ],
 ];
 
@@ -64,8 +64,10 @@ const SECTION_PATTERNS: Record<QuestionIntent, RegExp> = {
     /\b(?:jurisdiction|courts?|tribunal|cognizance|power to|powers of|authority|magistrate)\b|এখতিয়ার|আদালত|ট্রাইব্যুনাল|বিচার|ক্ষমতা/iu,
   procedure:
     /\b(?:procedure|how made|how effected|how served|manner|mode of|application|apply|complaint|information in|institution|registration|examination of complainant|in what cases|when .* may)\b|পদ্ধতি|আবেদন|অভিযোগ|দায়ের|নিবন্ধন|প্রক্রিয়া/iu,
+  // "Can I / can they …" is answered as often by what someone may do (a power) or may not (a bar) as
+  // by a right in so many words.
   right:
-    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|equality|safeguards)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা/iu,
+    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|equality|safeguards|powers? (?:to|of)|prohibit\w*|restrictions?|bar to|not to be)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা|নিষিদ্ধ|বাধা-?নিষেধ|নিষেধাজ্ঞা|ক্ষমতা/iu,
 };
 
 /** Headings that say the section only sets how an offence is handled, never what it costs. */
@@ -75,6 +77,24 @@ const HANDLING =
 /** Headings of sections that are no answer to a citizen's question (titles, repeals, rule powers). */
 const BOILERPLATE =
   /\b(?:short title|repeal\w*|savings?|power to make rules|rule-making|commencement|extent)\b|সংক্ষিপ্ত শিরোনাম|রহিতকরণ|হেফাজত$|বিধি প্রণয়ন|প্রবিধান প্রণয়ন|ইংরেজিতে অনূদিত|ইংরেজিতে অনুদিত/iu;
+
+/**
+ * Words that only shape a question ("who", "what is … called", "should I do"): dropped from its
+ * search terms so they neither match law text nor dilute the heading match. Stopwords of the shared
+ * analyzer are dropped already; these are the question words it keeps because law text uses them.
+ */
+export const QUESTION_WORDS: readonly string[] = [
+  'কাকে',
+  'কে',
+  'করব',
+  'করবো',
+  'পাব',
+  'পাবো',
+  'পাবে',
+  'হলে',
+  'দিলে',
+  'নিলে',
+];
 
 export interface SectionKinds {
   kinds: ReadonlySet<QuestionIntent>;

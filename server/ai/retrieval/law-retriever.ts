@@ -5,10 +5,13 @@
  *
  * Two stages: BM25 finds candidates in each language (./lexical-index), then a re-ranking puts the
  * section that answers first — one of the kind the question asks for (./intent), of the topic's
- * principal Act (./topics), whose heading names what was asked, in force rather than repealed.
+ * principal Act (./topics), whose heading names what was asked and little else, in force rather
+ * than repealed. Before either, a misspelt English word of the asker's own is joined by the indexed
+ * word it most likely meant; an Act the question names by its title is preferred, and its title
+ * words stop counting as heading matches inside it.
  */
 import type { LawAct, LawCorpus, LawSection } from '../corpus/corpus';
-import { analyzeQuery, type AnalyzedQuery } from './expand';
+import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
 import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
@@ -34,7 +37,35 @@ export interface LawHit {
 interface SectionFacts {
   kinds: SectionKinds;
   headingTerms: ReadonlySet<string>;
+  /** Heading terms that name what the section is about, not its kind ("murder" in "Punishment for murder"). */
+  subjectTerms: ReadonlySet<string>;
 }
+
+/** Words of almost every Act's title: they name no law in particular. */
+const TITLE_WORDS = new Set(
+  ['act', 'ordinance', 'order', 'the', 'of', 'আইন', 'অধ্যাদেশ', 'আদেশ'].flatMap((w) => terms(w)),
+);
+
+/** Words that ask for a definition: what is to be defined is the rest of the question. */
+const DEFINITION_WORDS = new Set(
+  [
+    'definition',
+    'definitions',
+    'define',
+    'defined',
+    'meaning',
+    'means',
+    'mean',
+    'সংজ্ঞা',
+    'অর্থ',
+    'মানে',
+    'বলতে',
+    'বলে',
+  ].flatMap((w) => terms(w)),
+);
+
+/** Weight of the term a misspelt word was taken for (LawRetriever.corrected). */
+const CORRECTION_WEIGHT = 0.8;
 
 /** Candidates taken from BM25 per language before re-ranking. */
 const POOL = 60;
@@ -56,6 +87,13 @@ export const RERANK = {
   topic: 0.8,
   /** How well the heading and the question match (./headingMatch). */
   heading: 1.2,
+  /**
+   * Share of the heading's subject the question names: "Punishment for murder" is all about what
+   * was asked, "Punishment for culpable homicide not amounting to murder" only partly.
+   */
+  subject: 0.15,
+  /** The question names the section's Act by its title. */
+  namedAct: 0.3,
   /** Titles, repeal and rule-making sections. */
   boilerplate: -0.5,
   /** Factor for a repealed Act's section (the Act in force answers first) and for an amending Act. */
@@ -66,6 +104,10 @@ export const RERANK = {
 export class LawRetriever {
   private readonly acts: Map<number, LawAct>;
   private readonly facts: SectionFacts[];
+  /** Each Act's title as terms, without the words every title has ("Act", "আইন", the year). */
+  private readonly titleTerms: Map<number, ReadonlySet<string>>;
+  /** Terms of the sections' texts, for the few sections that need them (mentions). */
+  private readonly textTerms = new Map<number, ReadonlySet<string>>();
 
   private constructor(
     private readonly sections: readonly LawSection[],
@@ -73,10 +115,17 @@ export class LawRetriever {
     private readonly index: LexicalIndex,
   ) {
     this.acts = new Map(acts.map((act) => [act.actId, act]));
-    this.facts = sections.map((section) => ({
-      kinds: sectionKinds(section.heading),
-      headingTerms: new Set(terms(section.heading)),
-    }));
+    this.titleTerms = new Map(
+      acts.map((act) => [act.actId, new Set(terms(act.title).filter((t) => !TITLE_WORDS.has(t) && !/^\d+$/.test(t)))]),
+    );
+    this.facts = sections.map((section) => {
+      const headingTerms = new Set(terms(section.heading));
+      return {
+        kinds: sectionKinds(section.heading),
+        headingTerms,
+        subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term))),
+      };
+    });
   }
 
   static build(corpus: Pick<LawCorpus, 'acts' | 'sections'>): LawRetriever {
@@ -97,7 +146,7 @@ export class LawRetriever {
   }
 
   search(question: string | AnalyzedQuery, options: LawSearchOptions): LawHit[] {
-    const query = typeof question === 'string' ? analyzeQuery(question) : question;
+    const query = this.corrected(typeof question === 'string' ? analyzeQuery(question) : question);
     const pool = Math.max(POOL, options.limit);
     const { en, bn } = this.rankByLanguage(query, options.actId, pool);
     const candidates = options.language ? (options.language === 'en' ? en : bn) : balance(en, bn, pool * 2);
@@ -111,6 +160,57 @@ export class LawRetriever {
     return hits;
   }
 
+  /**
+   * The query with each misspelt word of the asker's own ("punishmnt") joined by the indexed term
+   * it most likely meant, a little below full weight. Words the glossary knows are left alone:
+   * Banglish is not English misspelt.
+   */
+  private corrected(query: AnalyzedQuery): AnalyzedQuery {
+    const known = new Set(query.weighted.map((t) => t.term));
+    const added: WeightedTerm[] = [];
+    const groups = new Map(query.groups);
+    for (const term of query.own) {
+      if (this.index.has(term) || !groups.get(term)?.startsWith('t')) continue;
+      const meant = this.index.closestTerm(term);
+      if (meant === null || known.has(meant)) continue;
+      known.add(meant);
+      added.push({ term: meant, weight: CORRECTION_WEIGHT });
+      groups.set(meant, groups.get(term) ?? `t${term}`);
+    }
+    return added.length === 0 ? query : { ...query, weighted: [...query.weighted, ...added], groups };
+  }
+
+  /** What a definition question asks to have defined: its terms but the words for "definition" and the Act's name. */
+  private askedTerms(weights: ReadonlyMap<string, number>, named: ReadonlySet<number>): Set<string> {
+    const asked = new Set([...weights.keys()].filter((term) => !DEFINITION_WORDS.has(term)));
+    for (const actId of named) for (const term of this.titleTerms.get(actId) ?? []) asked.delete(term);
+    return asked;
+  }
+
+  /** Whether a section's text holds any of the terms (its terms computed once, when first asked). */
+  private mentions(index: number, wanted: ReadonlySet<string>): boolean {
+    let text = this.textTerms.get(index);
+    if (text === undefined) {
+      text = new Set(terms(this.sections[index]?.text ?? ''));
+      this.textTerms.set(index, text);
+    }
+    for (const term of wanted) if (text.has(term)) return true;
+    return false;
+  }
+
+  /** Acts the question names by their title ("under the Penal Code"), all of its title words present. */
+  private namedActs(query: AnalyzedQuery): Set<number> {
+    const own = new Set(query.own);
+    const named = new Set<number>();
+    for (const [actId, title] of this.titleTerms) {
+      if (title.size < 2) continue;
+      let all = true;
+      for (const term of title) if (!own.has(term)) all = false;
+      if (all) named.add(actId);
+    }
+    return named;
+  }
+
   /** Candidates re-scored for what the question asks, best first. */
   private rerank(query: AnalyzedQuery, candidates: readonly RankedPassage[]): RankedPassage[] {
     const best = candidates[0]?.score ?? 0;
@@ -119,20 +219,35 @@ export class LawRetriever {
     const topicActs = principalActs(query);
     const weights = new Map(query.weighted.map((t) => [t.term, t.weight]));
     const ownCount = Math.max(1, query.own.length);
+    const named = this.namedActs(query);
+    const asked = intent === 'definition' ? this.askedTerms(weights, named) : new Set<string>();
+    // Words that name the Act say which law, not which section: they do not count in its headings.
+    const withoutTitle = new Map<number, Map<string, number>>();
+    for (const actId of named) {
+      const title = this.titleTerms.get(actId) ?? new Set<string>();
+      withoutTitle.set(actId, new Map([...weights].filter(([term]) => !title.has(term))));
+    }
     return candidates
       .map(({ index, score }) => {
         const section = this.sections[index];
         const facts = this.facts[index];
         if (!section || !facts) return { index, score: 0 };
         let bonus = 0;
-        if (intent && matchesIntent(intent, facts, weights)) bonus += RERANK.kind;
+        // A definitions section answers "what is X" only when it defines X: "Definitions in the Code to
+        // be understood subject to exceptions" defines nothing asked.
+        const definitions = intent === 'definition' && facts.kinds.kinds.has('definition');
+        const definesAsked = definitions && this.mentions(index, asked);
+        if (intent && matchesIntent(intent, facts, weights) && (!definitions || definesAsked)) bonus += RERANK.kind;
+        bonus += RERANK.subject * subjectCoverage(facts.subjectTerms, weights, query.groups);
         // A definitions section names no topic in its heading, yet is the answer to "what is …".
-        if (intent === 'definition' && facts.kinds.kinds.has('definition')) bonus += RERANK.definitions;
+        if (definesAsked) bonus += RERANK.definitions;
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
         if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
-        bonus += RERANK.heading * headingMatch(facts.headingTerms, weights, query.groups, ownCount);
+        const headingWeights = withoutTitle.get(section.actId) ?? weights;
+        bonus += RERANK.heading * headingMatch(facts.headingTerms, headingWeights, query.groups, ownCount);
+        if (named.has(section.actId)) bonus += RERANK.namedAct;
         const status = lawStatus(section.actId).kind;
         const factor = status === 'repealed' ? RERANK.repealed : status === 'amending' ? RERANK.amending : 1;
         return { index, score: (score / best) ** RERANK.bm25 * Math.max(0.2, 1 + bonus) * factor };
@@ -184,6 +299,52 @@ function headingMatch(
   let matched = 0;
   for (const weight of byGroup.values()) matched += weight;
   return Math.min(1, (2 * matched) / (heading.size + ownCount));
+}
+
+/** Heading words that say what kind a section is, not what it is about. */
+const KIND_TERMS = new Set(
+  [
+    'punishment',
+    'penalty',
+    'penalties',
+    'offence',
+    'offences',
+    'procedure',
+    'shasti',
+    'শাস্তি',
+    'দণ্ড',
+    'দন্ড',
+    'অপরাধ',
+    'ইত্যাদি',
+    'করিবার',
+    'সংক্রান্ত',
+    'etc',
+  ].flatMap((word) => terms(word)),
+);
+
+function isKindTerm(term: string): boolean {
+  return KIND_TERMS.has(term);
+}
+
+/**
+ * Share (0..1) of a heading's subject the question names, counting each thing once: "culpable
+ * homicide not amounting to murder" is three things (culpable, homicide-or-murder, amounting), of
+ * which a murder question names one; "murder" is one, named. 0 for a heading with no subject.
+ */
+function subjectCoverage(
+  subject: ReadonlySet<string>,
+  weights: ReadonlyMap<string, number>,
+  groups: ReadonlyMap<string, string>,
+): number {
+  if (subject.size === 0) return 0;
+  const things = new Map<string, number>();
+  for (const term of subject) {
+    const group = groups.get(term) ?? term;
+    things.set(group, Math.max(things.get(group) ?? 0, weights.get(term) ?? 0));
+  }
+  let named = 0;
+  for (const weight of things.values()) named += weight;
+  return named / things.size;
 }
 
 /**

@@ -34,22 +34,71 @@ function indexTerms(text: string): string[] {
 
 export class LexicalIndex {
   private readonly search: MiniSearch<Passage>;
+  /** Every indexed term → how often it occurs. */
+  private readonly vocabulary: ReadonlyMap<string, number>;
+  /** Every indexed Latin word as written → its term and how often it occurs (closestTerm). */
+  private readonly words: ReadonlyMap<string, { term: string; count: number }>;
 
-  private constructor(search: MiniSearch<Passage>) {
+  private constructor(
+    search: MiniSearch<Passage>,
+    vocabulary: ReadonlyMap<string, number>,
+    words: ReadonlyMap<string, { term: string; count: number }>,
+  ) {
     this.search = search;
+    this.vocabulary = vocabulary;
+    this.words = words;
   }
 
   static build(passages: readonly Passage[]): LexicalIndex {
+    const vocabulary = new Map<string, number>();
+    const words = new Map<string, { term: string; count: number }>();
     const search = new MiniSearch<Passage>({
       idField: 'index',
       fields: ['heading', 'text', 'title'],
       storeFields: [],
       tokenize: indexTerms,
-      processTerm: (term) => [...termsOf(term)],
+      processTerm: (term) => {
+        const found = termsOf(term);
+        for (const t of found) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+        const [only] = found;
+        if (found.length === 1 && only !== undefined && /^[a-z]+$/i.test(term)) {
+          const lower = term.toLowerCase();
+          const seen = words.get(lower);
+          if (seen) seen.count += 1;
+          else words.set(lower, { term: only, count: 1 });
+        }
+        return [...found];
+      },
       searchOptions: { bm25: BM25 },
     });
     search.addAll(passages);
-    return new LexicalIndex(search);
+    return new LexicalIndex(search, vocabulary, words);
+  }
+
+  /** Whether the term occurs in any passage. */
+  has(term: string): boolean {
+    return this.vocabulary.has(term);
+  }
+
+  /**
+   * The indexed term a misspelt Latin word most likely meant ("punishmnt" → "punish", "robery" →
+   * "robberi"): the term of the most frequent indexed word one edit away (two for long words) that
+   * starts with the same letter; null when none is that close.
+   */
+  closestTerm(word: string): string | null {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
+    const allowed = word.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestCount = 0;
+    for (const [candidate, { term, count }] of this.words) {
+      if (count <= bestCount || Math.abs(candidate.length - word.length) > allowed) continue;
+      if (candidate.charCodeAt(0) !== word.charCodeAt(0)) continue;
+      if (editDistance(word, candidate, allowed) <= allowed) {
+        best = term;
+        bestCount = count;
+      }
+    }
+    return best;
   }
 
   /** Passages ranked by weighted BM25, best first, at most `limit`, optionally only where `accept`. */
@@ -67,4 +116,22 @@ export class LexicalIndex {
     });
     return results.slice(0, limit).map((r) => ({ index: Number(r.id), score: r.score }));
   }
+}
+
+/** Levenshtein distance of a and b, or more than `max` as soon as it must exceed it. */
+function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
 }
