@@ -190,7 +190,7 @@ describe('the sandbox bKash wallet', () => {
     await throughToPin(BN, '01700000002');
     await press(BN.confirm);
     expect(await screen.findByText(bangla)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'অন্য বিকাশ নম্বর ব্যবহার করুন' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'অন্য বিকাশ নম্বর ব্যবহার করুন' }));
     expect(screen.getByRole('button', { name: 'বাতিল করে ফিরে যান' })).toBeTruthy();
   });
 

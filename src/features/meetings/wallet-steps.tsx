@@ -52,6 +52,7 @@ export function WalletSteps({ checkout, amount }: { checkout: SandboxCheckout; a
   const tx = useContractText();
   const { lang } = useLang();
   const form = useRef<HTMLFormElement>(null);
+  const another = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<WalletStep>('wallet');
   const [values, setValues] = useState<Values>(EMPTY);
   const [checked, setChecked] = useState<Partial<Record<WalletStep, boolean>>>({});
@@ -68,6 +69,11 @@ export function WalletSteps({ checkout, amount }: { checkout: SandboxCheckout; a
   useEffect(() => {
     if (moved > 0 && !paying) form.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [moved, step, paying]);
+
+  // A wallet that cannot pay: on to the way out of it ("Use another bKash number").
+  useEffect(() => {
+    if (ended && !paying) another.current?.focus();
+  }, [ended, paying]);
 
   const clientErrors = useMemo<FieldErrors>(() => {
     const key = checked[step] ? walletStepError(step, values[step]) : undefined;
@@ -229,7 +235,14 @@ export function WalletSteps({ checkout, amount }: { checkout: SandboxCheckout; a
           )}
           <div className="btn-row">
             {ended ? (
-              <Button variant="contained" className="bkash-button" fullWidth type="button" onClick={startOver}>
+              <Button
+                ref={another}
+                variant="contained"
+                className="bkash-button"
+                fullWidth
+                type="button"
+                onClick={startOver}
+              >
                 {t('otherWallet')}
               </Button>
             ) : (
