@@ -131,7 +131,9 @@ describe('paying a meeting with bKash, in Bangla', () => {
     await step.getByRole('button', { name: /^বিকাশে/ }).click();
     await client.waitForURL((address) => address.pathname.startsWith('/pay/checkout/'));
     await client.getByRole('heading', { level: 2, name: 'বিকাশে পরিশোধ' }).waitFor();
-    await client.getByText('স্যান্ডবক্স — কোনো আসল টাকা লেনদেন হয় না। নিচের পরীক্ষামূলক ওয়ালেটগুলোর একটি ব্যবহার করুন।').waitFor();
+    await client
+      .getByText('স্যান্ডবক্স — কোনো আসল টাকা লেনদেন হয় না। নিচের পরীক্ষামূলক ওয়ালেটগুলোর একটি ব্যবহার করুন।')
+      .waitFor();
     await shot(client, '2-wallet-number');
   });
 

@@ -168,10 +168,14 @@ describe('ClientMeetingsPage', () => {
         ? envelope(200, { data: meetings() })
         : envelope(404, { error: { message: 'Resource not found' } }),
     );
-    renderScreen(`/my-meetings?paymentId=${PAYMENT_ID}&bkash=failure&reason=INSUFFICIENT_BALANCE`, <ClientMeetingsPage />, {
-      lang: 'bn',
-      route: '/my-meetings',
-    });
+    renderScreen(
+      `/my-meetings?paymentId=${PAYMENT_ID}&bkash=failure&reason=INSUFFICIENT_BALANCE`,
+      <ClientMeetingsPage />,
+      {
+        lang: 'bn',
+        route: '/my-meetings',
+      },
+    );
     const said = await screen.findByText('আপনার বিকাশ পেমেন্ট সম্পন্ন হয়নি: এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট নয়');
     expect(said.closest('[role="alert"]')).toBeTruthy();
   });

@@ -182,8 +182,16 @@ describe('the sandbox bKash wallet', () => {
   });
 
   it.each([
-    ['WALLET_INSUFFICIENT_BALANCE', 'Your bKash balance is not enough for this payment', 'এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট নয়'],
-    ['WALLET_TIMED_OUT', 'The bKash payment timed out. Please try again.', 'বিকাশ পেমেন্টের সময় শেষ হয়ে গেছে। আবার চেষ্টা করুন।'],
+    [
+      'WALLET_INSUFFICIENT_BALANCE',
+      'Your bKash balance is not enough for this payment',
+      'এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট নয়',
+    ],
+    [
+      'WALLET_TIMED_OUT',
+      'The bKash payment timed out. Please try again.',
+      'বিকাশ পেমেন্টের সময় শেষ হয়ে গেছে। আবার চেষ্টা করুন।',
+    ],
     ['WALLET_DECLINED', 'bKash did not approve the payment', 'বিকাশ পেমেন্টটি অনুমোদন করেনি'],
   ])('says %s in Bangla and ends this wallet’s try', async (reason, message, bangla) => {
     open({ posts: [refusal(reason, message)] }, 'bn');
