@@ -88,6 +88,7 @@ async function walletCheckoutPath(): Promise<string> {
     headers: { ...auth, ...json, 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({ method: 'BKASH' }),
   });
+  if (!opened.ok) throw new Error(`The bKash checkout did not open: ${opened.status} ${await opened.text()}`);
   const { data } = (await opened.json()) as { data: { redirectUrl: string } };
   return new URL(data.redirectUrl).pathname;
 }

@@ -392,7 +392,7 @@ export const meetingsMessages = defineMessages(
     seeMeetingsLAWYER: 'আমার মিটিং দেখুন',
     methodBKASH: 'বিকাশ',
     methodCARD: 'কার্ড',
-    paidWith: '{method}-এ পরিশোধ',
+    paidWith: 'পরিশোধের মাধ্যম: {method}',
     trxId: 'লেনদেন আইডি: {id}',
   },
 );
