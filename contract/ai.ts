@@ -1,5 +1,5 @@
 /**
- * The AI API (CONTRACT §9), served at /ai/v1 with the same bearer token as /v1. Unlike /v1 it has
+ * The AI API (docs/api.md §9), served at /ai/v1 with the same bearer token as /v1. Unlike /v1 it has
  * no envelope: a success answers the object itself and an error answers `{ detail }`. USER and
  * approved LAWYER accounts may call it.
  *
@@ -76,7 +76,7 @@ export const AiSearchResponseSchema = z.object({
 });
 export type AiSearchResponse = z.infer<typeof AiSearchResponseSchema>;
 
-// ── Chat and sessions (CONTRACT §9) ────────────────────────────────────────────────────────────
+// ── Chat and sessions (docs/api.md §9) ─────────────────────────────────────────────────────────
 // POST /chat, POST /sessions, GET|PATCH|DELETE /sessions/{id}, GET /sessions/{id}/history,
 // GET /users/{userId}/sessions. [new]: PATCH /sessions/{id} `{title}` renames; each source also
 // carries `id`, `heading`, `text` (the section in full, for expansion), `language`, `status`,
@@ -94,7 +94,7 @@ export type AiSearchResponse = z.infer<typeof AiSearchResponseSchema>;
 //   and never carries an address. `specializations` then holds that one specialization, and
 //   `find_lawyer_url` its directory filter, for clients that predate `lawyer`.
 
-/** SPEC: a UUID (versions 1–5) or `session_{digits}_{alphanumerics}`. */
+/** docs/product.md §2: a UUID (versions 1–5) or `session_{digits}_{alphanumerics}`. */
 export const AI_SESSION_ID_PATTERN =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|session_[0-9]+_[A-Za-z0-9]+)$/i;
 

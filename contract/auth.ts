@@ -1,5 +1,5 @@
 /**
- * Identity: registration, login, verification, password reset, refresh, user info (CONTRACT §2, §4 Auth/User).
+ * Identity: registration, login, verification, password reset, refresh, user info (docs/api.md §2, §4 Auth/User).
  * The password rules live here once so the server's validation and the client's live checklist agree.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { ServerMessages } from './errors';
 
 export const RoleSchema = z.enum(['USER', 'LAWYER', 'ADMIN']);
 export type Role = z.infer<typeof RoleSchema>;
-/** Register accepts only these (CONTRACT §2 [fix]). */
+/** Register accepts only these (docs/api.md §2 [fix]). */
 export const RegisterRoleSchema = z.enum(['USER', 'LAWYER']);
 
 /** One rule of the password policy; `label` is the English text used in "Password must contain: …". */
@@ -173,7 +173,7 @@ export const ProfilePictureResultSchema = z.object({
 });
 export type ProfilePictureResult = z.infer<typeof ProfilePictureResultSchema>;
 
-/** Access-token claims (CONTRACT §2). `sub` is the email. */
+/** Access-token claims (docs/api.md §2). `sub` is the email. */
 export const AccessClaimsSchema = z.object({
   sub: z.string(),
   userId: z.uuid(),

@@ -1,5 +1,5 @@
 /**
- * Law Insights: lawyers' blog posts and who follows whom (CONTRACT §4 Blogs). An APPROVED lawyer
+ * Law Insights: lawyers' blog posts and who follows whom (docs/api.md §4 Blogs). An APPROVED lawyer
  * writes posts (HTML that the server sanitises against an allowlist), publishes and archives them;
  * everyone signed in reads the published ones, searches them and follows authors, and a follower
  * is notified when an author they follow publishes.

@@ -1,5 +1,5 @@
 /**
- * Cases and their notes (CONTRACT §4 Cases, Case assets → notes): what a lawyer and a client send
+ * Cases and their notes (docs/api.md §4 Cases, Case assets → notes): what a lawyer and a client send
  * and get back. A case belongs to its two parties; anyone else is told it does not exist (404), and
  * a note marked PRIVATE exists only for its author.
  *

@@ -1,5 +1,5 @@
 /**
- * Direct chat (CONTRACT §4 Chat, §5–7 chat destinations): what a client sends, what the server
+ * Direct chat (docs/api.md §4 Chat, §5–7 chat destinations): what a client sends, what the server
  * answers over REST and pushes over STOMP, and the texts both sides show.
  *
  * Every message carries `seq`, one more than the message before it in its conversation, so a client
@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
-/** SPEC §5: a recipient must be present and differ from the sender. */
+/** docs/product.md §5: a recipient must be present and differ from the sender. */
 export const ChatMessages = {
   invalidRecipient: 'Invalid message recipient.',
   recipientDeleted: 'This person has deleted their account and can no longer receive messages',
@@ -30,10 +30,10 @@ export const ChatMessages = {
   conversationRead: 'Conversation marked as read',
 } as const;
 
-/** SPEC §8's chat texts live with the other client texts (zod-free, so screens import them cheaply). */
+/** docs/product.md §8's chat texts live with the other client texts (zod-free, so screens import them cheaply). */
 export { ChatClientMessages } from './errors';
 
-/** Conversations per page of GET /chat/conversations by default (SPEC §9: the client caches 50). */
+/** Conversations per page of GET /chat/conversations by default (docs/product.md §9: the client caches 50). */
 export const CHAT_CONVERSATIONS_PAGE_SIZE = 50;
 /**
  * A message sent without `clientMessageId` is stored once even when it arrives twice (over STOMP and
@@ -116,7 +116,7 @@ export const ChatUnreadEventSchema = z.object({
 });
 export type ChatUnreadEvent = z.infer<typeof ChatUnreadEventSchema>;
 
-/** GET /chat/unread-count: `unreadCount` and `totalUnreadCount` are the same number (SPEC §3 reads either). */
+/** GET /chat/unread-count: `unreadCount` and `totalUnreadCount` are the same number (docs/product.md §3 reads either). */
 export const ChatUnreadCountSchema = ChatUnreadEventSchema.extend({ unreadCount: z.number().int().min(0) });
 export type ChatUnreadCount = z.infer<typeof ChatUnreadCountSchema>;
 

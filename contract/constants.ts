@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9, CONTRACT §1–2). One place, imported by client, SW and server. */
+/** Business constants and limits (docs/product.md §9, docs/api.md §1–2). One place, imported by client, SW and server. */
 
 export const HTTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -45,7 +45,7 @@ export const SWIPE_THRESHOLD_PX = 80;
 export const MARKETING_STATS = { lawyers: '500+', cases: '10K+', satisfaction: '98%' } as const;
 export const THEME_PRIMARY = { light: '#0693e3', dark: '#27374D' } as const;
 
-/** Client-stored keys (SPEC §3). */
+/** Client-stored keys (docs/product.md §3). */
 export const STORAGE_KEYS = {
   token: 'auth_token',
   isLoggedIn: 'auth_isLoggedIn',
@@ -56,5 +56,5 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-/** CONTRACT §4 Chat: a message is 1–1000 characters. */
+/** docs/api.md §4 Chat: a message is 1–1000 characters. */
 export const CHAT_CONTENT_MAX = 1000;

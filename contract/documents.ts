@@ -1,5 +1,5 @@
 /**
- * Case documents (CONTRACT §4 Case assets → documents, §8 Files): files a party of a case uploads,
+ * Case documents (docs/api.md §4 Case assets → documents, §8 Files): files a party of a case uploads,
  * PRIVATE to the uploader or SHARED with the other party. The type of a file is judged by its
  * content, never by its name or declared type, and every refusal says what was wrong.
  *

@@ -72,7 +72,7 @@ describe('display names', () => {
     expect(new Set(entries.map((n) => n.bn)).size).toBe(entries.length);
   });
 
-  it('catalogue covers every enum of CONTRACT §3 plus Role, Language and SortDirection', () => {
+  it('catalogue covers every enum of docs/api.md §3 plus Role, Language and SortDirection', () => {
     expect(Object.keys(ENUM_CATALOGUE).sort()).toEqual(Object.keys(SCHEMAS).sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every enum of the wire contract (CONTRACT §3) with its English and Bangla display names.
+ * Every enum of the wire contract (docs/api.md §3) with its English and Bangla display names.
  * One place: the server validates against these, the client renders their labels from here.
  *
  * For each enum: `<Name>Schema` (zod, wire values in contract order), the type `<Name>`, and
@@ -148,7 +148,7 @@ export const SCHEDULE_TYPE_NAMES: DisplayNames<ScheduleType> = {
   COMPLIANCE_DEADLINE: { en: 'Compliance deadline', bn: 'পরিপালনের শেষ তারিখ' },
 };
 
-/** The week starts on Saturday (CONTRACT §3). */
+/** The week starts on Saturday (docs/api.md §3). */
 export const DayOfWeekSchema = z.enum(['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI']);
 export type DayOfWeek = z.infer<typeof DayOfWeekSchema>;
 export const DAY_OF_WEEK_NAMES: DisplayNames<DayOfWeek> = {
@@ -237,7 +237,7 @@ export const SPECIALIZATION_NAMES: DisplayNames<Specialization> = {
   EDUCATION_LAW: { en: 'Education Law', bn: 'শিক্ষা আইন' },
 };
 
-/** Languages a lawyer works in (CONTRACT §4 Lawyer, `languages`). */
+/** Languages a lawyer works in (docs/api.md §4 Lawyer, `languages`). */
 export const LanguageSchema = z.enum(['BN', 'EN']);
 export type Language = z.infer<typeof LanguageSchema>;
 export const LANGUAGE_NAMES: DisplayNames<Language> = {
@@ -269,7 +269,7 @@ export const DIVISION_NAMES: DisplayNames<Division> = {
   MYMENSINGH: { en: 'Mymensingh', bn: 'ময়মনসিংহ' },
 };
 
-/** The 64 districts, in alphabetical order of wire value (CONTRACT §3). */
+/** The 64 districts, in alphabetical order of wire value (docs/api.md §3). */
 export const DistrictSchema = z.enum([
   'BAGERHAT',
   'BANDARBAN',
@@ -406,7 +406,7 @@ export const DISTRICT_NAMES: DisplayNames<District> = {
   THAKURGAON: { en: 'Thakurgaon', bn: 'ঠাকুরগাঁও' },
 };
 
-/** The division each district belongs to; the server rejects a mismatched pair (CONTRACT §3). */
+/** The division each district belongs to; the server rejects a mismatched pair (docs/api.md §3). */
 export const DISTRICT_DIVISION: Record<District, Division> = {
   // Dhaka (13)
   DHAKA: 'DHAKA',
@@ -494,7 +494,7 @@ export function isDistrictInDivision(district: District, division: Division): bo
 
 // ── Listing ───────────────────────────────────────────────────────────────────────────────────
 
-/** `sortDirection` of paged lists (CONTRACT §1); the default is DESC. */
+/** `sortDirection` of paged lists (docs/api.md §1); the default is DESC. */
 export const SortDirectionSchema = z.enum(['ASC', 'DESC']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 export const SORT_DIRECTION_NAMES: DisplayNames<SortDirection> = {

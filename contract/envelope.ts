@@ -1,5 +1,5 @@
 /**
- * The response envelope every core (/v1) response travels in (CONTRACT §1).
+ * The response envelope every core (/v1) response travels in (docs/api.md §1).
  * One definition serves the server's serializer, the client's parser and the OpenAPI docs.
  */
 import { z } from 'zod';
@@ -85,7 +85,7 @@ export const AnyEnvelopeSchema = z.object({
 });
 export type AnyEnvelope = z.infer<typeof AnyEnvelopeSchema>;
 
-/** Paging query shared by list routes (CONTRACT §1). */
+/** Paging query shared by list routes (docs/api.md §1). */
 export const SortDirectionSchema = z.enum(['ASC', 'DESC']);
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

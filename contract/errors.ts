@@ -1,5 +1,5 @@
 /**
- * Every error text the server sends and every fallback the client shows (CONTRACT §1–2, SPEC §5, §8).
+ * Every error text the server sends and every fallback the client shows (docs/api.md §1–2, docs/product.md §5, §8).
  * Texts are part of the wire contract: clients written for the reference system match on some of them.
  * The client translates them for display through the i18n catalogue, keyed by these English texts.
  */
@@ -26,7 +26,7 @@ export const ServerMessages = {
   urlTooLong: 'Request address is too long',
   headersTooLarge: 'Request address or headers are too large',
   malformedRequest: 'Malformed request',
-  // Auth (CONTRACT §4 Auth and User)
+  // Auth (docs/api.md §4 Auth and User)
   userExists: 'User with this email already exists',
   invalidCredentials: 'Invalid credentials',
   verificationCodeSent: 'Verification code sent to your email',
@@ -59,7 +59,7 @@ export const ServerMessages = {
   languageUpdated: 'Language updated',
 } as const;
 
-/** SPEC §5: the client refuses an auth response without a usable token. */
+/** docs/product.md §5: the client refuses an auth response without a usable token. */
 export const ClientAuthMessages = {
   invalidAuthResponse: 'Invalid authentication response from server',
   invalidAuthToken: 'Invalid authentication token received',
@@ -77,7 +77,7 @@ export const ClientAuthMessages = {
   changePasswordSuccess: 'Password changed successfully.',
 } as const;
 
-/** SPEC §8: the one status → message mapping the client uses everywhere. */
+/** docs/product.md §8: the one status → message mapping the client uses everywhere. */
 export const StatusMessages = {
   badRequest: 'Invalid request. Please check your input.',
   unauthorized: 'You are not authorized. Please log in again.',
@@ -98,7 +98,7 @@ export const ErrorBoundaryMessages = {
 } as const;
 
 /**
- * SPEC §8: the notification client's fallbacks, used when a call still fails after its retries and
+ * docs/product.md §8: the notification client's fallbacks, used when a call still fails after its retries and
  * the server gave no message of its own, and the store's and dropdown's texts.
  */
 export const NotificationClientMessages = {
@@ -121,7 +121,7 @@ export const NotificationClientMessages = {
   disconnectedBanner: 'Disconnected from notification service. Some features may be unavailable.',
 } as const;
 
-/** SPEC §8: the chat client's fallbacks and the chat store's texts. */
+/** docs/product.md §8: the chat client's fallbacks and the chat store's texts. */
 export const ChatClientMessages = {
   authExpired: 'Authentication expired. Please log in again.',
   accessDenied: 'Access denied. You do not have permission for this action.',

@@ -1,5 +1,5 @@
 /**
- * Lawyers and the marketplace (CONTRACT §4 Lawyer, Lawyer directory, Admin): profiles, bar
+ * Lawyers and the marketplace (docs/api.md §4 Lawyer, Lawyer directory, Admin): profiles, bar
  * certificates, weekly availability, hourly charge, the directory search, reviews and the admin's
  * verification queue. Shared by server validation, client forms and the OpenAPI document.
  */

@@ -1,5 +1,5 @@
 /**
- * Video meetings (CONTRACT §4 Video meetings): an approved LAWYER with an hourly charge schedules
+ * Video meetings (docs/api.md §4 Video meetings): an approved LAWYER with an hourly charge schedules
  * a paid 1:1 call with a USER (by email). Creating one opens a PENDING payment whose amount is
  * hourlyCharge × minutes ÷ 60 rounded half-up to the paisa. A meeting belongs to its two parties;
  * anyone else is told it does not exist (404).
@@ -134,7 +134,7 @@ export const MeetingTokenSchema = z.object({
 export type MeetingToken = z.infer<typeof MeetingTokenSchema>;
 
 /**
- * WebRTC signalling of one meeting (CONTRACT §5–7: SEND /app/call/{meetingId}/signal, heard on
+ * WebRTC signalling of one meeting (docs/api.md §5–7: SEND /app/call/{meetingId}/signal, heard on
  * /topic/call-{meetingId} by both parties). The server checks the sender is a party, stamps `from`
  * with the sender's user id (a client's `from` is ignored) and relays the frame unchanged otherwise.
  * - `join`: I opened the call (the other side answers with `join` too if it was already there, so

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (CONTRACT §4 Notifications). The realtime issue adds preferences, STOMP
+ * In-app notifications (docs/api.md §4 Notifications). The realtime issue adds preferences, STOMP
  * fan-out and web push on top of these shapes; every module creates notifications through the
  * server's one notify() service.
  */

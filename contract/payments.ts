@@ -1,5 +1,5 @@
 /**
- * Payments held in escrow (CONTRACT §4 Payments): a meeting's price is authorized (held) at the
+ * Payments held in escrow (docs/api.md §4 Payments): a meeting's price is authorized (held) at the
  * provider's checkout, captured to the lawyer on release, voided on an early cancel.
  *
  * State machine (every change is one transaction, with a history row):

@@ -168,7 +168,7 @@ import {
 /**
  * Who may call a route.
  * - `public`: anyone.
- * - `signedIn`: any valid session, verified or not (CONTRACT §2 exempts /user/logout from the gate).
+ * - `signedIn`: any valid session, verified or not (docs/api.md §2 exempts /user/logout from the gate).
  * - `verified`: any signed-in user whose email is verified.
  * - `{ roles }`: verified and one of these roles.
  */
@@ -364,7 +364,7 @@ export const routes = {
     data: z.string(),
     errors: COMMON_ERRORS,
   },
-  // ── Lawyer (CONTRACT §4 Lawyer) ─────────────────────────────────────────────────────────────
+  // ── Lawyer (docs/api.md §4 Lawyer) ──────────────────────────────────────────────────────────
   lawyerProfileCreate: {
     method: 'POST',
     path: '/lawyer/profile',

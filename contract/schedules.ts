@@ -1,5 +1,5 @@
 /**
- * Schedules and the calendar (CONTRACT §4 Schedules): events on a case — hearings, deadlines,
+ * Schedules and the calendar (docs/api.md §4 Schedules): events on a case — hearings, deadlines,
  * consultations — that either party adds, and the ways to carry them into a calendar app (one
  * event as .ics, a private subscribable feed, Google Calendar). A schedule belongs to the two
  * parties of its case; anyone else is told it does not exist (404).
@@ -56,7 +56,7 @@ export const CalendarMessages = {
   googleStateInvalid: 'Invalid or expired Google authorization request',
 } as const;
 
-/** The time zone of every schedule's wall-clock fields (CONTRACT §1). */
+/** The time zone of every schedule's wall-clock fields (docs/api.md §1). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Dhaka';
 /** Asia/Dhaka is UTC+06:00 all year (no daylight saving since 2009). */
 export const DHAKA_UTC_OFFSET_MINUTES = 6 * 60;

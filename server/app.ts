@@ -333,7 +333,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerBookingRoutes(route, marketplace.bookings);
   registerPaymentRoutes(route, marketplace.payments);
   registerCalendarRoutes(route, calendar, config.publicUrl);
-  // The AI API (CONTRACT §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
+  // The AI API (docs/api.md §9) lives at /ai/v1 with its own `{detail}` errors, outside the /v1 envelope.
   const ai = new AiService({
     db,
     logger: app.log,

@@ -1,5 +1,5 @@
 /**
- * Server configuration: every environment variable of CONTRACT §10, parsed once at start.
+ * Server configuration: every environment variable of docs/api.md §10, parsed once at start.
  * A bad value stops the process with one line per variable that names it, so an operator fixes
  * all of them in one go instead of discovering them one crash at a time.
  */

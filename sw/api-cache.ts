@@ -1,16 +1,16 @@
 /**
- * The offline data layer (ARCHITECTURE "Read (online or not)"): every API read the page makes goes
+ * The offline data layer (docs/architecture.md "Read (online or not)"): every API read the page makes goes
  * to the network first; a 2xx JSON answer is kept in IndexedDB under (signed-in user, URL); when the
  * network cannot answer — no connection, an error, or too slow — the worker answers from that copy,
  * saying so in headers (`X-LC-From-Device: 1`, `X-LC-Stored-At: <ISO>`), and the page shows
  * "Offline — showing what was saved 5m ago". With no copy either, it answers a 503 in the contract's
- * error envelope with SPEC §8's offline message, marked as made on the device, which the page treats
+ * error envelope with docs/product.md §8's offline message, marked as made on the device, which the page treats
  * exactly like "no answer" (src/lib/api/base-query.ts).
  *
  * How long the network gets: NETWORK_TIMEOUT_MS normally. On a slow link (the page says so with
  * `X-LC-Link: slow`, from its network status) a fresh answer routinely takes longer than that, and
  * giving up early would show a stale copy while the network works, so the worker waits
- * SLOW_LINK_TIMEOUT_MS — still under the page's own 10 s timeout (SPEC §9), so the copy arrives
+ * SLOW_LINK_TIMEOUT_MS — still under the page's own 10 s timeout (docs/product.md §9), so the copy arrives
  * before the page gives up. The timeout only matters when there is a copy to show: without one the
  * worker keeps waiting for the network (a late answer beats an error). A late answer that arrives
  * after the copy was shown is still stored, so the next read is fresh.
@@ -80,7 +80,7 @@ export const NOT_STORED: readonly RegExp[] = [
 export const VOLATILE_PARAMS: ReadonlySet<string> = new Set(['_', '_t', 'ts', 'cacheBust']);
 
 /**
- * The APIs whose reads are kept: the core API, and the AI API (CONTRACT §9), whose GETs are a user's
+ * The APIs whose reads are kept: the core API, and the AI API (docs/api.md §9), whose GETs are a user's
  * chat sessions and their history, readable offline like any other screen's data (issue 10).
  */
 const STORED_API_PREFIXES = ['/v1/', '/ai/v1/'];

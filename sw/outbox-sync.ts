@@ -14,7 +14,7 @@ import { flush, type FlushOptions, type FlushReport } from '../src/lib/offline/o
 export const OUTBOX_SYNC_TAG = 'outbox';
 export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC';
 
-/** TS's WebWorker lib lacks SyncEvent (TOOLCHAIN). */
+/** TS's WebWorker lib lacks SyncEvent. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The service worker's push decisions (its events cannot be clicked from a browser test, TOOLCHAIN):
+ * The service worker's push decisions (its events cannot be clicked from a browser test):
  * which payloads count, when a push is shown, where a tap leads, and which window it reuses.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const payload = {
 };
 
 describe('push in the service worker', () => {
-  it('takes CONTRACT §4 payloads and nothing else', () => {
+  it('takes docs/api.md §4 payloads and nothing else', () => {
     expect(parsePushPayload(payload)).toEqual(payload);
     expect(parsePushPayload({ ...payload, link: undefined })).toEqual({ ...payload, link: null });
     expect(parsePushPayload({ ...payload, title: 3 })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Web push in the service worker (ARCHITECTURE "Push (app closed)"): a push is filed in the signed-in
+ * Web push in the service worker (docs/architecture.md "Push (app closed)"): a push is filed in the signed-in
  * user's notification store first — so it is in the list when the app next opens, even offline —
  * then shown, unless a focused window of the app is already on screen (the live banner shows it
  * there). A tap on the shown notification focuses an open window of the app at the notification's
@@ -12,7 +12,7 @@ import type { NotificationType } from '../contract/enums';
 import { currentUser } from '../src/lib/offline/db';
 import { saveNotifications } from '../src/lib/offline/notifications-store';
 
-/** CONTRACT §4 Web push payload. */
+/** docs/api.md §4 Web push payload. */
 export interface PushPayload {
   id: string;
   type: NotificationType;

@@ -140,7 +140,7 @@ export const otps = pgTable(
 );
 
 /**
- * Idempotency-Key records (CONTRACT §1): the first response to (user, key) is kept for 24 h and
+ * Idempotency-Key records (docs/api.md §1): the first response to (user, key) is kept for 24 h and
  * replayed to retries. `status_code` is null while the first request is still running.
  */
 export const idempotencyRecords = pgTable(
@@ -178,7 +178,7 @@ export const division = pgEnum('division', values(DivisionSchema));
 export const district = pgEnum('district', values(DistrictSchema));
 export const specialization = pgEnum('specialization', values(SpecializationSchema));
 export const lawyerLanguage = pgEnum('lawyer_language', values(LanguageSchema));
-/** Declared SAT … FRI, so ordering by the column is the Saturday-first week of CONTRACT §3. */
+/** Declared SAT … FRI, so ordering by the column is the Saturday-first week of docs/api.md §3. */
 export const dayOfWeek = pgEnum('day_of_week', values(DayOfWeekSchema));
 export const caseStatus = pgEnum('case_status', values(CaseStatusSchema));
 export const notificationType = pgEnum('notification_type', values(NotificationTypeSchema));
@@ -305,7 +305,7 @@ export const availabilitySlots = pgTable(
   ],
 );
 
-/** A case between a lawyer and a client (CONTRACT §4 Cases; its routes arrive with issue 4). */
+/** A case between a lawyer and a client (docs/api.md §4 Cases; its routes arrive with issue 4). */
 export const cases = pgTable(
   'cases',
   {
@@ -992,11 +992,11 @@ export const sandboxWallets = pgTable('sandbox_wallets', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-// ── AI assistant sessions (CONTRACT §9) ─────────────────────────────────────────────────────────
+// ── AI assistant sessions (docs/api.md §9) ──────────────────────────────────────────────────────
 
 /**
  * An AI chat session of one user. The id is text: a UUID made by the server, or a client-made
- * `session_{digits}_{alphanumerics}` (SPEC: the session id guard accepts both).
+ * `session_{digits}_{alphanumerics}` (docs/product.md §2: the session id guard accepts both).
  */
 export const aiSessions = pgTable(
   'ai_sessions',

@@ -21,7 +21,7 @@ import {
 import type { LawyerProfileBody } from '../../contract/lawyers';
 import { bnDigits } from '../mail/templates';
 import type { NewLawyerProfile } from '../modules/lawyers/repository';
-import { indexDocument } from '../search/db-query';
+import { indexDocument, lawyerSearchBody } from '../search/db-query';
 
 interface Name {
   en: string;
@@ -126,7 +126,7 @@ const HIGHER_COURTS: ReadonlySet<PracticingCourt> = new Set([
   'APPELLATE_DIVISION',
 ]);
 
-/** Slot patterns (Saturday first, as the week of CONTRACT §3). */
+/** Slot patterns (Saturday first, as the week of docs/api.md §3). */
 const SLOT_PATTERNS: readonly { day: DayOfWeek; startTime: string; endTime: string }[][] = [
   [
     { day: 'SAT', startTime: '10:00', endTime: '13:00' },
@@ -277,7 +277,7 @@ export function approvedProfileRow(
     averageRating: null,
     reviewCount: 0,
     searchTitle: indexDocument(lawyer.firstName, lawyer.lastName, lawyer.profile.firm),
-    searchBody: indexDocument(lawyer.profile.bio),
+    searchBody: lawyerSearchBody(lawyer.profile.bio, lawyer.profile.district, lawyer.profile.division),
     createdAt: at,
     updatedAt: at,
   };

@@ -1,5 +1,5 @@
 /**
- * Builders for the response envelope of CONTRACT §1. Fields that would be null are left out, as the
+ * Builders for the response envelope of docs/api.md §1. Fields that would be null are left out, as the
  * contract says, so clients can test for presence.
  */
 import type { FastifyRequest } from 'fastify';

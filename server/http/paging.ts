@@ -1,5 +1,5 @@
 /**
- * Paging metadata of CONTRACT §1. Lists filter (privacy, status, role) in SQL before they page, so
+ * Paging metadata of docs/api.md §1. Lists filter (privacy, status, role) in SQL before they page, so
  * `totalCount` is the true number of matching rows and every flag below follows from it.
  */
 import type { PageMetadata } from '../../contract/envelope';

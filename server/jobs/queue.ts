@@ -1,5 +1,5 @@
 /**
- * Durable jobs (ARCHITECTURE: server/jobs): the API other modules call. A job is a row written with
+ * Durable jobs (docs/architecture.md: server/jobs): the API other modules call. A job is a row written with
  * the caller's executor — normally inside the transaction that changes the data it acts on — so it
  * exists exactly when that data committed, and it outlives the process: it is deleted only after its
  * handler succeeded (Signal-Desktop's JobQueue does the same). JobRunner (runner.ts) claims and runs

@@ -26,7 +26,7 @@ export function decimalToPaisa(value: string): number {
 }
 
 /**
- * A meeting's price: hourlyCharge × minutes ÷ 60, rounded half-up to the paisa (CONTRACT §4
+ * A meeting's price: hourlyCharge × minutes ÷ 60, rounded half-up to the paisa (docs/api.md §4
  * Video meetings). Integer arithmetic: charge in paisa × minutes stays far below 2^53 for any
  * numeric(12,2) charge and a meeting of at most a few hours.
  */

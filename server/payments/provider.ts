@@ -1,7 +1,7 @@
 import type { CheckoutMethod, WalletDeclineReason } from '../../contract/payments';
 
 /**
- * The payment provider behind escrow (ARCHITECTURE: server/payments, sandbox | stripe | bkash). A checkout
+ * The payment provider behind escrow (docs/architecture.md: server/payments, sandbox | stripe | bkash). A checkout
  * *holds* (authorizes) an amount; the hold is later captured (released to the lawyer) or voided
  * (refunded). Every capture carries our idempotency key so a retried release captures once.
  */

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters behind the auth rate limits of CONTRACT §2 (failed logins, code sends,
+ * Fixed-window counters behind the auth rate limits of docs/api.md §2 (failed logins, code sends,
  * code checks). In memory for one process; in Redis when REDIS_URL is set, so several instances
  * share one count and a restart does not reset an attacker's budget.
  */

@@ -19,7 +19,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.0.3',
       info: {
         title: 'LegalConnect API',
-        description: 'Core API. Every response travels in the envelope of CONTRACT §1.',
+        description: 'Core API. Every response travels in the envelope of docs/api.md §1.',
         version: APP_VERSION,
       },
       components: {

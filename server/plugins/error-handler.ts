@@ -1,6 +1,6 @@
 /**
  * The one error handler: every failure, from validation to a bug, leaves as the envelope of
- * CONTRACT §1. Client mistakes get precise 4xx answers (never a 500 for bad input); a 5xx says
+ * docs/api.md §1. Client mistakes get precise 4xx answers (never a 500 for bad input); a 5xx says
  * nothing beyond "unexpected error" and its details go to the log only.
  */
 import { STATUS_CODES } from 'node:http';
@@ -94,7 +94,7 @@ function classify(error: FastifyError, request: FastifyRequest): Classified {
     case 'FST_PROTO_VIOLATION':
       return simple(400, ServerMessages.malformedJson);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      // A JSON route sent another content type: a malformed request (CONTRACT §1), not a server fault.
+      // A JSON route sent another content type: a malformed request (docs/api.md §1), not a server fault.
       return simple(400, ServerMessages.unsupportedMediaType);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return simple(415, ServerMessages.unsupportedMediaType);

@@ -1,5 +1,5 @@
 /**
- * Response headers and cross-origin rules (CONTRACT §1): a strict CSP without unsafe-eval or inline
+ * Response headers and cross-origin rules (docs/api.md §1): a strict CSP without unsafe-eval or inline
  * script, nosniff, Referrer-Policy, frame-ancestors 'none', and CORS only for configured origins.
  * The built index.html carries a few inline scripts and styles of its own (the theme script and the
  * app shell, scripts/vite-app-shell.ts): those exact texts are allowed by their SHA-256, nothing else.

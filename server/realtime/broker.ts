@@ -1,5 +1,5 @@
 /**
- * The STOMP 1.2 broker behind /v1/ws (CONTRACT §5–7), transport-agnostic: the SockJS endpoint hands
+ * The STOMP 1.2 broker behind /v1/ws (docs/api.md §5–7), transport-agnostic: the SockJS endpoint hands
  * it one Transport per socket. It authenticates CONNECT with the same function as HTTP (session
  * checked), negotiates heart-beats and drops silent connections, authorizes every SUBSCRIBE, routes
  * SEND on `/app/**` to handlers registered by the modules and answers RECEIPT only after the handler
@@ -104,12 +104,12 @@ export interface BrokerOptions {
   canJoinCall?: CanJoinCall;
   bus: RealtimeBus;
   logger: FastifyBaseLogger;
-  /** The server's heart-beat offer in both directions (CONTRACT: 4000). */
+  /** The server's heart-beat offer in both directions (docs/api.md §5–7: 4000). */
   heartbeatMs?: number;
   /** The fastest client heart-beat the server agrees to expect. */
   minHeartbeatMs?: number;
   maxFrameBytes?: number;
-  /** SEND frames per second per connection (CONTRACT: 10). */
+  /** SEND frames per second per connection (docs/api.md §5–7: 10). */
   sendsPerSecond?: number;
   /** Time a new socket has to send CONNECT (generous: a 2G handshake is slow). */
   connectTimeoutMs?: number;
@@ -205,6 +205,8 @@ class Connection {
   readonly id = randomUUID();
   state: 'new' | 'connected' | 'closed' = 'new';
   actor: Actor | null = null;
+  /** The bearer token of its CONNECT, checked again when its user changes (refreshUser). */
+  token: string | null = null;
   /** Subscription id → destination. */
   readonly subscriptions = new Map<string, string>();
   /** Destination → the ids subscribed to it. */
@@ -326,6 +328,26 @@ export class StompBroker implements RealtimePublisher {
   closeSession(sid: string): void {
     this.closeSessionHere(sid);
     this.options.bus.publish({ origin: this.instanceId, kind: 'revoke', sid });
+  }
+
+  /**
+   * A user's verification, role or name changed (on this instance or another): their sockets here
+   * check their token again, so an email verified a moment ago opens what it was refused without a
+   * reconnect, and a changed role is the one the next SUBSCRIBE or SEND is judged by. A token that
+   * no longer passes (expired since CONNECT) leaves the socket as it was: its session is still
+   * alive, and a revocation closes it on its own path.
+   */
+  async refreshUser(userId: string): Promise<void> {
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+      const { token, actor: before } = connection;
+      if (!token || !before) continue;
+      try {
+        const actor = await this.options.authenticate(token);
+        if (connection.state === 'connected' && actor.sid === before.sid) connection.actor = actor;
+      } catch (error) {
+        this.options.logger.debug({ err: error, connection: connection.id }, 'STOMP actor not refreshed');
+      }
+    }
   }
 
   /** Connection counts for metrics. */
@@ -490,6 +512,7 @@ export class StompBroker implements RealtimePublisher {
     }
 
     connection.actor = actor;
+    connection.token = token;
     connection.state = 'connected';
     addTo(this.byUser, actor.userId, connection);
     addTo(this.bySession, actor.sid, connection);
@@ -798,7 +821,7 @@ export class StompBroker implements RealtimePublisher {
       case 'revoke':
         return this.closeSessionHere(message.sid);
       case 'user-changed':
-        return; // For the session caches (realtime/index.ts); sockets keep their checked actor.
+        return; // realtime/index.ts hears it too (as sessionEvents) and refreshes the sockets and caches.
     }
   }
 

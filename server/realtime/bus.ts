@@ -4,7 +4,7 @@
  * notification created on instance A reaches a tab connected to instance B, and a logout on A closes
  * that session's sockets on B. In memory for one process (or several brokers in one test); Redis
  * pub/sub when REDIS_URL is set. Pub/sub is at-most-once: clients fill gaps over REST (chat by
- * `seq`, notifications by listing), so nothing correct depends on the bus (CONTRACT §5–7).
+ * `seq`, notifications by listing), so nothing correct depends on the bus (docs/api.md §5–7).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
 /**
- * WebRTC signalling of a meeting (CONTRACT §5–7: SEND /app/call/{meetingId}/signal, heard on
+ * WebRTC signalling of a meeting (docs/api.md §5–7: SEND /app/call/{meetingId}/signal, heard on
  * /topic/call-{meetingId}). The sender must be allowed into the call right now (a party, inside the
  * joining window, the client paid: the same rule as GET /videocalls/{id}/token); the frame must be
  * one of the contract's CallSignal shapes; the server stamps `from` with the sender's user id, so a

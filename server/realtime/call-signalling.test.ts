@@ -1,5 +1,5 @@
 /**
- * WebRTC signalling over STOMP (CONTRACT §5–7: /app/call/{meetingId}/signal → /topic/call-{id}):
+ * WebRTC signalling over STOMP (docs/api.md §5–7: /app/call/{meetingId}/signal → /topic/call-{id}):
  * only the meeting's parties may listen, and only inside the joining window (the client once paid)
  * may they speak; the server stamps the sender, so a party cannot speak as the other; malformed frames are
  * refused on /user/queue/errors and relayed to nobody.

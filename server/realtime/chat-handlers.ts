@@ -1,5 +1,5 @@
 /**
- * The chat destinations of CONTRACT §5–7. Client → server: `/app/chat/send`,
+ * The chat destinations of docs/api.md §5–7. Client → server: `/app/chat/send`,
  * `/app/chat/mark-conversation-read` and `/app/chat/mark-read` call the chat service exactly as REST
  * does (same schema, same policy). A refusal — bad JSON, a field the contract's schema rejects, a
  * recipient the policy refuses, a conversation that is not the sender's — answers with its message

@@ -1,5 +1,5 @@
 /**
- * The STOMP destinations of CONTRACT §5–7 and who may subscribe to them. Every SUBSCRIBE passes
+ * The STOMP destinations of docs/api.md §5–7 and who may subscribe to them. Every SUBSCRIBE passes
  * through maySubscribe(); a user only ever hears their own `{userId}` topics, their own
  * per-connection `/user/queue/*`, and the calls they take part in. A user whose email is not
  * verified hears only their notifications and their per-connection queues (docs/compatibility.md).

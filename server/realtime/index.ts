@@ -1,5 +1,5 @@
 /**
- * Realtime wiring (CONTRACT §5–7): the STOMP broker, its bus (Redis when configured), the
+ * Realtime wiring (docs/api.md §5–7): the STOMP broker, its bus (Redis when configured), the
  * `/app/notifications/*` and `/app/chat/*` handlers, the SockJS endpoint at /v1/ws on the app's HTTP
  * server, and the in-process events it listens to: a revoked session closes its sockets on every
  * instance, a committed notification goes to `/topic/user-{userId}` of its recipient, and what chat
@@ -103,6 +103,8 @@ export function createRealtime(server: Server, deps: RealtimeDeps & { logger: Fa
   });
   const stopUserChanges = sessionEvents.onUserChanged((userId, from) => {
     if (from === 'here') bus.publish({ origin: broker.instanceId, kind: 'user-changed', userId });
+    // After the session caches forgot the user (their listener came first), so this reads afresh.
+    void broker.refreshUser(userId);
   });
   const stopPeers = bus.subscribe((message) => {
     if (message.origin === broker.instanceId) return;

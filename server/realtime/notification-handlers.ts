@@ -1,6 +1,6 @@
 /**
- * The `/app/notifications/*` destinations of CONTRACT §5–7 with the reference system's exact reply
- * texts (SPEC §7: the client ignores the welcome and treats the mark-read status as success).
+ * The `/app/notifications/*` destinations of docs/api.md §5–7 with the reference system's exact reply
+ * texts (docs/product.md §7: the client ignores the welcome and treats the mark-read status as success).
  */
 import { NotificationMessages } from '../../contract/notifications';
 import { notFound } from '../http/app-error';

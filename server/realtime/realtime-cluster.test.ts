@@ -1,5 +1,5 @@
 /**
- * Scale-out (CONTRACT §5–7, docs/scaling.md): two app instances on one PostgreSQL and one Redis.
+ * Scale-out (docs/api.md §5–7, docs/scaling.md): two app instances on one PostgreSQL and one Redis.
  * A notification created on instance A reaches a tab connected to instance B, and a logout on A
  * closes that session's socket on B. Needs DATABASE_URL and REDIS_URL (CI sets both); skipped
  * without them, since two embedded databases cannot share sessions.

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ServerMessages } from '../../contract/errors';
 import { NotificationMessages } from '../../contract/notifications';
 import { call, registerUser, verifiedUser } from '../../tests/helpers/server-http';
+import { waitForVerificationCode } from '../../tests/helpers/server-mail';
 import {
   startRealtimeApp,
   StompRefused,
@@ -97,6 +98,34 @@ describe('CONNECT', () => {
     client.send('/app/notifications/ping');
     await status.next();
     expect(chat.messages).toEqual([]);
+    expect(client.closes).toBe(0);
+  });
+
+  it('opens the rest to the same socket once the email is verified, with no reconnect', async () => {
+    const user = await registerUser(t.app);
+    const client = stomp(user.token);
+    await client.connect();
+    const errors = await client.subscribeConfirmed(UserQueues.errors);
+    client.subscribe(Topics.chat(user.id));
+    await vi.waitFor(() => expect(client.stompErrors).toHaveLength(1));
+
+    const otp = await waitForVerificationCode(t.mailDir, user.email);
+    const verified = await call(t.app, 'POST', '/v1/auth/verify-email', { body: { email: user.email, otp } });
+    expect(verified.status).toBe(200);
+
+    // The socket is refreshed when the server hears of the change; each SEND is answered on the
+    // errors queue, refused for the unverified email until then (a message to oneself is refused
+    // for that reason once verified).
+    const attempt = async () => {
+      client.send('/app/chat/send', JSON.stringify({ receiverId: user.id, content: 'hello' }));
+      return (await errors.next()).body;
+    };
+    let answer = await attempt();
+    for (let tries = 1; answer === ServerMessages.emailNotVerified && tries < 50; tries += 1) answer = await attempt();
+    expect(answer).not.toBe(ServerMessages.emailNotVerified);
+    const chat = await client.subscribeConfirmed(Topics.chat(user.id));
+    t.realtime.broker.publishToUser(user.id, Topics.chat(user.id), { now: 'heard' });
+    expect(JSON.parse((await chat.next()).body)).toEqual({ now: 'heard' });
     expect(client.closes).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ import {
   DIVISION_NAMES,
   SPECIALIZATION_NAMES,
   SpecializationSchema,
+  type District,
+  type Division,
   type Specialization,
 } from '../../contract/enums';
 import { normalizeText, termsOf, wordList } from './analyzer';
@@ -60,6 +62,25 @@ export function indexTerms(...texts: readonly (string | null | undefined)[]): st
 /** The stored form: index terms joined by one space (array_to_tsvector splits on it). */
 export function indexDocument(...texts: readonly (string | null | undefined)[]): string {
   return indexTerms(...texts).join(' ');
+}
+
+/**
+ * A lawyer's searchable body: the bio, and where they practise — district and division in English
+ * and Bangla — so "family lawyer Sylhet" or "সিলেট" finds them whatever the bio says.
+ */
+export function lawyerSearchBody(
+  bio: string | null | undefined,
+  district: District | null,
+  division: Division | null,
+): string {
+  // The wire value is an older spelling people still type ("Bogra" for Bogura, "Coxs Bazar").
+  const place = (value: string | null, names: { en: string; bn: string } | undefined) =>
+    value && names ? `${names.en} ${names.bn} ${value.replaceAll('_', ' ')}` : null;
+  return indexDocument(
+    bio,
+    place(district, district ? DISTRICT_NAMES[district] : undefined),
+    place(division, division ? DIVISION_NAMES[division] : undefined),
+  );
 }
 
 /** A word as written and its stems: any of them, as prefixes. */

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { blogs, lawyerProfiles, users } from '../db/schema';
-import { indexDocument } from './db-query';
+import { indexDocument, lawyerSearchBody } from './db-query';
 
 export interface ReindexResult {
   lawyers: number;
@@ -23,6 +23,8 @@ export async function reindexSearchColumns(db: Database): Promise<ReindexResult>
       id: lawyerProfiles.id,
       firm: lawyerProfiles.firm,
       bio: lawyerProfiles.bio,
+      district: lawyerProfiles.district,
+      division: lawyerProfiles.division,
       searchTitle: lawyerProfiles.searchTitle,
       searchBody: lawyerProfiles.searchBody,
       firstName: users.firstName,
@@ -32,7 +34,7 @@ export async function reindexSearchColumns(db: Database): Promise<ReindexResult>
     .innerJoin(users, eq(users.id, lawyerProfiles.userId));
   for (const row of profiles) {
     const searchTitle = indexDocument(row.firstName, row.lastName, row.firm);
-    const searchBody = indexDocument(row.bio);
+    const searchBody = lawyerSearchBody(row.bio, row.district, row.division);
     if (searchTitle === row.searchTitle && searchBody === row.searchBody) continue;
     await db.update(lawyerProfiles).set({ searchTitle, searchBody }).where(eq(lawyerProfiles.id, row.id));
     result.lawyers += 1;

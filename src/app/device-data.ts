@@ -1,5 +1,5 @@
 /**
- * What this device keeps about the signed-in user, tied to the session (ARCHITECTURE "Session"):
+ * What this device keeps about the signed-in user, tied to the session (docs/architecture.md "Session"):
  * the offline store learns who is signed in (the service worker files pushes under them) and their
  * current access token (it sends the outbox when no window is open), and when
  * a session ends — sign-out, expiry, or another account signing in — pushes stop reaching this

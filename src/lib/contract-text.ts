@@ -1,5 +1,5 @@
 /**
- * Bangla for the English texts of the contract (server messages, SPEC §8 status texts, SPEC §5 auth
+ * Bangla for the English texts of the contract (server messages, docs/product.md §8 status texts, docs/product.md §5 auth
  * texts, field-validation messages, password rules). The server always answers in English — clients
  * of the reference system match on those texts — so the client translates at display time, keyed
  * by the English text, and shows the server's own words when it meets one it does not know.
@@ -109,7 +109,7 @@ export const CONTRACT_TEXT_BN: Readonly<Record<string, string>> = {
   [H.server]: 'সার্ভারে সমস্যা হয়েছে। পরে আবার চেষ্টা করুন।',
   [H.network]: 'নেটওয়ার্কে সমস্যা। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
   [H.offline]: 'ইন্টারনেট সংযোগ নেই। নেটওয়ার্ক পরীক্ষা করে আবার চেষ্টা করুন।',
-  // SPEC §8 notification and websocket texts
+  // docs/product.md §8 notification and websocket texts
   [N.fetchFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তি আনা যায়নি',
   [N.unreadFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও অপঠিত সংখ্যা আনা যায়নি',
   [N.markReadFailedAfterRetries]: 'কয়েকবার চেষ্টা করেও বিজ্ঞপ্তিটি পঠিত করা যায়নি',
@@ -279,7 +279,12 @@ const REASON_TEXT_BN: ReadonlyMap<string, string> = new Map(
 const STATUS_PREFIX = H.other.slice(0, H.other.indexOf('{n}'));
 
 export function translateContractText(text: string, lang: Lang): string {
-  if (lang === 'en') return text;
+  if (lang === 'en') {
+    // A reason this client does not know (a newer server's): our own sentence for its status, as in
+    // Bangla, rather than words no one here has read.
+    const recorded = recordedErrorReason(text);
+    return recorded && !isKnownReason(recorded.reason) ? ERROR_REASON_TEXT.en[genericReason(recorded.status)] : text;
+  }
   const known = CONTRACT_TEXT_BN[text] ?? REASON_TEXT_BN.get(text);
   if (known) return known;
   if (text.startsWith(S.passwordMustContain)) {

@@ -67,9 +67,13 @@ describe('what a form shows for a reason', () => {
     expect(translateContractText(formErrorText(error, 'x'), 'en')).toBe(LawyerMessages.notApproved);
   });
 
-  it('says a reason this client does not know by its status, never in the server words, in Bangla', () => {
+  it('says a reason this client does not know by its status, never in the server words, in either language', () => {
     const error = reply(409, 'SOMETHING_NEW', 'A sentence only the server knows');
     expect(translateContractText(formErrorText(error, 'x'), 'bn')).toBe(ERROR_REASON_TEXT.bn.CONFLICT);
+    expect(translateContractText(formErrorText(error, 'x'), 'en')).toBe(ERROR_REASON_TEXT.en.CONFLICT);
+    // A known reason keeps the server's own (catalogued) sentence in English.
+    const known = reply(409, 'CONFLICT', 'This time was just taken');
+    expect(translateContractText(formErrorText(known, 'x'), 'en')).toBe('This time was just taken');
   });
 
   it('keeps a translatable validation message, else says the reason', () => {

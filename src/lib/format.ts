@@ -1,6 +1,6 @@
 /**
  * Dates, numbers and money for people: in the chosen language (Bangla months and digits for bn)
- * and always in Bangladesh time (CONTRACT §1), whatever the phone's time zone is set to. Numbers
+ * and always in Bangladesh time (docs/api.md §1), whatever the phone's time zone is set to. Numbers
  * use the South Asian grouping Bangladesh reads (১২,৩৪,৫৬৭), and money is BDT with the ৳ sign
  * and no space ("৳2,250").
  */
@@ -37,14 +37,14 @@ export function formatBytes(bytes: number, lang: Lang): string {
   return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, 0)} KB`;
 }
 
-/** SPEC §3: a timestamp under 1e12 is in seconds (the reference server sent both). */
+/** docs/product.md §3: a timestamp under 1e12 is in seconds (the reference server sent both). */
 export function toEpochMs(value: string | number): number {
   if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
   return new Date(value).getTime();
 }
 
 /**
- * SPEC §2's short relative time: "Just now", "5m ago", "3h ago", "2d ago" (and the Bangla
+ * docs/product.md §2's short relative time: "Just now", "5m ago", "3h ago", "2d ago" (and the Bangla
  * equivalents with Bengali digits).
  */
 export function formatRelativeTime(value: string | number, lang: Lang, now: number = Date.now()): string {
@@ -60,7 +60,7 @@ export function formatRelativeTime(value: string | number, lang: Lang, now: numb
   return bn ? `${toBengaliDigits(String(days))} দিন আগে` : `${days}d ago`;
 }
 
-/** A badge count with SPEC §9's cap: 120 → "99+" (cap 99), 12 → "9+" (cap 9). */
+/** A badge count with docs/product.md §9's cap: 120 → "99+" (cap 99), 12 → "9+" (cap 9). */
 export function formatBadge(count: number, cap: number, lang: Lang): string {
   return localDigits(count > cap ? `${cap}+` : String(count), lang);
 }

@@ -2,7 +2,7 @@
  * The whole sign-up / sign-in journey of issue 2 in Debian's Chromium on a phone, against the built
  * app and a real server: a visitor registers as a client (live password checklist, required
  * consent), reads the 6-digit code from the mail folder, verifies, lands on their dashboard with the
- * session stored under SPEC §3's keys, signs out (ended on the server too) and signs in again. Also:
+ * session stored under docs/product.md §3's keys, signs out (ended on the server too) and signs in again. Also:
  * a wrong password, the forgotten-password flow, and a lawyer's registration.
  *
  * One server (with the demo accounts) and one browser for the file; every test has its own context.
@@ -174,7 +174,7 @@ describe('sign-up and sign-in journey', () => {
     await account.getByText('✓ Verified').waitFor();
     await account.getByText('Client', { exact: true }).waitFor();
 
-    // The session under SPEC §3's keys.
+    // The session under docs/product.md §3's keys.
     const stored = await storedAuth(page);
     expect(stored.auth_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored.auth_isLoggedIn).toBe('true');

@@ -1,6 +1,6 @@
 /**
  * Direct chat (issue 6) in Debian's Chromium on two phones against the built app with demo data:
- * a client messages a lawyer from the lawyer's page with SPEC §5's default first message; the lawyer
+ * a client messages a lawyer from the lawyer's page with docs/product.md §5's default first message; the lawyer
  * sees the unread badge and the message live, answers, and the client sees the answer live and a
  * read receipt on their own message. Then the client's phone goes offline, they send 5 messages,
  * reload the app while still offline (the history and the 5 pending are still there), and come back

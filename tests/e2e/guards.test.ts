@@ -1,5 +1,5 @@
 /**
- * Every route guard rule of SPEC §2, observed in Debian's Chromium on a phone against the built app
+ * Every route guard rule of docs/product.md §2, observed in Debian's Chromium on a phone against the built app
  * and a real server: signed out → /login (and back to the wanted page after signing in), unverified
  * → /email-verification, verified on /email-verification → own dashboard, role mismatch → own
  * dashboard, AI session id shape, the admin's header, where the footer shows, the 404 page, and a
@@ -71,7 +71,7 @@ async function heading(page: Page): Promise<string> {
   return (await h1.innerText()).trim();
 }
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/product.md §2)', () => {
   it('sends a signed-out visitor from a protected page to /login, and back to that page after signing in', async () => {
     const page = await newPage();
     await open(page, '/cases', '/login');
@@ -107,7 +107,7 @@ describe('route guards (SPEC §2)', () => {
     for (const path of ['/dashboard/user', '/profile', '/ai-chat']) {
       await open(page, path, '/email-verification');
     }
-    // "Signed in" alone is enough for some screens (SPEC §2): no verification asked there.
+    // "Signed in" alone is enough for some screens (docs/product.md §2): no verification asked there.
     await open(page, '/find-lawyer', '/find-lawyer');
   });
 

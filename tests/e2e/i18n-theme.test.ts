@@ -1,5 +1,5 @@
 /**
- * Language and theme (issue 2, SPEC §3 `language` / `theme`) in Debian's Chromium on a phone: the
+ * Language and theme (issue 2, docs/product.md §3 `language` / `theme`) in Debian's Chromium on a phone: the
  * header's Bangla switch turns the page into Bangla (texts, <html lang>, title), which survives a
  * reload and can be switched back; the theme toggle sets <html data-theme>, saves `theme` and
  * survives a reload; with nothing saved the page follows the system's light/dark preference.

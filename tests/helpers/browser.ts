@@ -79,7 +79,7 @@ export async function launchPersistentPhone(options: BrowserContextOptions = {})
 // Small page helpers shared by the journey suites. English texts from the catalogues, accessible
 // locators only, and no fixed waits: each helper waits for the condition it needs.
 
-/** The session keys of SPEC §3 as the page stores them (null when absent). */
+/** The session keys of docs/product.md §3 as the page stores them (null when absent). */
 export interface StoredAuth {
   auth_token: string | null;
   auth_isLoggedIn: string | null;

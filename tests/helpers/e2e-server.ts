@@ -20,7 +20,7 @@ const STOP_TIMEOUT_MS = 10_000;
 const POLL_MS = 100;
 
 export interface StartServerOptions {
-  /** Seed the demo admin, clients and lawyers (CONTRACT §10 `DEMO_DATA`). Off by default. */
+  /** Seed the demo admin, clients and lawyers (docs/api.md §10 `DEMO_DATA`). Off by default. */
   demoData?: boolean;
   /** Extra or overriding environment variables (e.g. ADMIN_EMAIL / ADMIN_PASSWORD). */
   env?: Record<string, string>;

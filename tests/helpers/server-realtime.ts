@@ -197,7 +197,7 @@ export interface TestStompOptions {
   /** Sent as `Authorization: Bearer …`; null sends no Authorization header. */
   token: string | null;
   transports?: SockJsTransport[];
-  /** [outgoing, incoming] heart-beats in ms (SPEC: 4000 each way). */
+  /** [outgoing, incoming] heart-beats in ms (docs/product.md §9: 4000 each way). */
   heartbeat?: [number, number];
   /** 0 (default): no automatic reconnect. */
   reconnectDelay?: number;

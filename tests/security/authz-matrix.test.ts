@@ -7,7 +7,7 @@
  * sessions). What each role may do is stated in tests/security/authz-policy.ts; a route without a
  * policy there fails the suite, so a new route is enrolled as soon as it is served.
  *
- * Pass: every refused cell answers exactly as CONTRACT §1 says (401 without a token, 403 for the
+ * Pass: every refused cell answers exactly as docs/api.md §1 says (401 without a token, 403 for the
  * unverified and the wrong role, 404 for an object that exists but is not the caller's), every
  * authorised cell succeeds, and no id of A's private objects appears anywhere in an answer to an
  * outsider (client B, the pending lawyer, lawyer B; the admin for what is not theirs to see).

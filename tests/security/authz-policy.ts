@@ -8,7 +8,7 @@
  * A refused cell expects, unless the entry says otherwise: 404 on a public route (whose only key is a
  * secret in the request); elsewhere 401 for the visitor; 403 for the unverified
  * user and for a role the route's `access` (or an APPROVED-lawyer rule) shuts out; 404 for a role that
- * passes those gates but is no party to the object (CONTRACT §1: never reveal existence).
+ * passes those gates but is no party to the object (docs/api.md §1: never reveal existence).
  */
 import type { Role } from '../../contract/auth';
 import { DELETE_CONFIRMATION } from '../../contract/data-rights';
@@ -169,7 +169,7 @@ export interface PolicyCell {
   spareSession?: boolean;
   /**
    * false: a refusal's 404 need not read like the answer for an object that does not exist (the reason
-   * is given at the cell). By default it must: the same status and text (CONTRACT §1).
+   * is given at the cell). By default it must: the same status and text (docs/api.md §1).
    */
   sameAsAbsent?: boolean;
   /** false: the outsiders' scan for A's private ids does not apply (a public, secret-keyed answer of A's). */

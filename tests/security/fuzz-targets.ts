@@ -26,7 +26,7 @@ import { ErrorEnvelopeSchema, successEnvelope } from '../../contract/envelope';
 import { routes, type Access, type RouteDef } from '../../contract/routes';
 import type { JsonSchema } from './fuzz-arbitraries';
 
-/** Refusals any route may give besides its declared ones (CONTRACT §1). */
+/** Refusals any route may give besides its declared ones (docs/api.md §1). */
 export const GENERIC_REFUSALS: readonly number[] = [400, 401, 403, 404, 413, 414, 415, 429];
 
 export interface FuzzTarget {

@@ -1,5 +1,5 @@
 /**
- * The admin's side of the marketplace (CONTRACT §4 Admin): the verification queue, lawyers by
+ * The admin's side of the marketplace (docs/api.md §4 Admin): the verification queue, lawyers by
  * status, approve/reject (recording verifiedAt, telling the lawyer in-app and by mail in their
  * language) and the dashboard's counts.
  */

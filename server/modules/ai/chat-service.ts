@@ -1,5 +1,5 @@
 /**
- * The AI assistant's chat and sessions (CONTRACT §9). A message is answered from the law sections
+ * The AI assistant's chat and sessions (docs/api.md §9). A message is answered from the law sections
  * retrieved for it only: by the model behind LLM_BASE_URL when configured (citations it makes that
  * are not among the retrieved sections are dropped), otherwise composed from the sections
  * (server/ai/answer). The question and the answer, with its sources, are stored in the session.

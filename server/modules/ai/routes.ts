@@ -1,5 +1,5 @@
 /**
- * HTTP entry points of the AI API at /ai/v1 (CONTRACT §9). It keeps the shape of the service it
+ * HTTP entry points of the AI API at /ai/v1 (docs/api.md §9). It keeps the shape of the service it
  * replaces: no envelope, the object itself on success and `{ detail }` on every error, validation
  * failures as 422. The same bearer token as /v1 authenticates; the service decides who may use it.
  */

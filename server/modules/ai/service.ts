@@ -1,5 +1,5 @@
 /**
- * The AI API's rules (CONTRACT §9). Who may use it: USER accounts and APPROVED lawyers, with a
+ * The AI API's rules (docs/api.md §9). Who may use it: USER accounts and APPROVED lawyers, with a
  * verified email. Document search: one ranked list over the law corpus and the caller's visible
  * case documents, each result with a highlighted snippet.
  *

@@ -8,6 +8,8 @@ import {
   AiChatMessages,
   AiChatResponseSchema,
   AiDocumentMessages,
+  AiHealthSchema,
+  AiSearchDocumentsSchema,
   AiSessionDocumentSchema,
   AiSessionDocumentsSchema,
 } from '../../../contract/ai';
@@ -160,5 +162,54 @@ describe('session documents', () => {
       { token: owner.token },
     );
     expect(missing.json).toEqual({ detail: AiDocumentMessages.documentNotFound });
+  });
+});
+
+describe("the reference API's names", () => {
+  const LEASE = [
+    'The landlord shall repaint the flat every two years at his own cost.',
+    'The tenant Rahima Begum shall pay a monthly rent of fifteen thousand taka before the tenth day of each month.',
+  ].join('\n\n');
+
+  it('upload-document attaches like …/documents, and search-documents finds its passage, best first', async () => {
+    const me = await verifiedUser(t.app, t.mailDir);
+    const sessionId = await newSession(me.token);
+    const uploaded = await call(t.app, 'POST', `/ai/v1/sessions/${sessionId}/upload-document`, {
+      token: me.token,
+      ...multipart([{ name: 'file', filename: 'lease.txt', contentType: 'text/plain', content: Buffer.from(LEASE) }]),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+    const doc = AiSessionDocumentSchema.strict().parse(uploaded.json);
+    expect(doc).toMatchObject({ session_id: sessionId, filename: 'lease.txt', text_status: 'EXTRACTED' });
+
+    const search = (body: unknown, token = me.token, id = sessionId) =>
+      call(t.app, 'POST', `/ai/v1/sessions/${id}/search-documents`, { token, body });
+    const res = await search({ query: 'monthly rent', top_k: 3 });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const found = AiSearchDocumentsSchema.strict().parse(res.json);
+    expect(found).toMatchObject({ session_id: sessionId, query: 'monthly rent' });
+    expect(found.total_found).toBe(found.results.length);
+    expect(found.results[0]).toMatchObject({ document_id: doc.document_id, filename: 'lease.txt', score: 1 });
+    expect(found.results[0]?.page_number).toBeGreaterThanOrEqual(1);
+    expect(found.results[0]?.text).toContain('fifteen thousand taka');
+
+    // Nothing matches: an empty list, not an error.
+    const none = AiSearchDocumentsSchema.parse((await search({ query: 'helicopter' })).json);
+    expect(none).toMatchObject({ results: [], total_found: 0 });
+
+    // Bad input is a 422 with {detail}, as the AI API answers it; someone else's session is 404 and shows nothing.
+    const empty = await search({ query: '   ' });
+    expect(empty.status).toBe(422);
+    expect(empty.json).toHaveProperty('detail');
+    const stranger = await verifiedUser(t.app, t.mailDir);
+    const foreign = await search({ query: 'monthly rent' }, stranger.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual({ detail: AiChatMessages.sessionNotFound });
+  });
+
+  it('GET /ai/v1/health answers without a sign-in', async () => {
+    const res = await call(t.app, 'GET', '/ai/v1/health');
+    expect(res.status).toBe(200);
+    expect(AiHealthSchema.strict().parse(res.json)).toEqual({ status: 'healthy', service: 'LegalConnect AI' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Case documents judged by content (CONTRACT §4 Case assets, §8 Files): PDF, DOCX, TXT, PNG and
+ * Case documents judged by content (docs/api.md §4 Case assets, §8 Files): PDF, DOCX, TXT, PNG and
  * JPEG, found by their magic bytes and then checked for the structure that type must have. The
  * client's file name and declared type are never trusted: the name is only kept (cleaned) for the
  * download, and a name whose extension claims another type than the bytes is refused, so a file

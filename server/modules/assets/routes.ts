@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/case-assets/documents (CONTRACT §4 Case assets, §8 Files). */
+/** HTTP entry points of /v1/case-assets/documents (docs/api.md §4 Case assets, §8 Files). */
 import { DocumentMessages } from '../../../contract/documents';
 import { routes } from '../../../contract/routes';
 import { contentDisposition } from '../../http/content-disposition';

@@ -1,5 +1,5 @@
 /**
- * Case documents (CONTRACT §4 Case assets → documents).
+ * Case documents (docs/api.md §4 Case assets → documents).
  *
  * A party of a case uploads a file, PRIVATE to themselves or SHARED with the other party, who is
  * told of a SHARED one (and of a PRIVATE one made SHARED later). The file is judged by content

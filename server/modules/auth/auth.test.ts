@@ -1,5 +1,5 @@
 /**
- * Registration, sign-in, codes, verification, reset and refresh (CONTRACT §2, §4 Auth) against the
+ * Registration, sign-in, codes, verification, reset and refresh (docs/api.md §2, §4 Auth) against the
  * real app and database, with the .eml mail folder as the user's inbox.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

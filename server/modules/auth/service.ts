@@ -1,5 +1,5 @@
 /**
- * The rules of identity (CONTRACT §2, §4 Auth/User): registration, sign-in, codes, verification,
+ * The rules of identity (docs/api.md §2, §4 Auth/User): registration, sign-in, codes, verification,
  * password reset and change, refresh rotation with reuse detection, logout, and the per-request
  * token → session check. Rate limits live here because they depend on the outcome (only failed
  * logins count).

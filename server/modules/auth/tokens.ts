@@ -1,5 +1,5 @@
 /**
- * Access tokens (JWT, HS256, 1 h, claims of CONTRACT §2) and opaque refresh tokens. Refresh tokens
+ * Access tokens (JWT, HS256, 1 h, claims of docs/api.md §2) and opaque refresh tokens. Refresh tokens
  * are random and only their SHA-256 is stored, so a database leak does not hand out sessions.
  */
 import {

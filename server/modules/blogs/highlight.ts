@@ -1,5 +1,5 @@
 /**
- * Search highlights (CONTRACT §4 Blogs: GET /blogs/search). A word of the title or text matches when
+ * Search highlights (docs/api.md §4 Blogs: GET /blogs/search). A word of the title or text matches when
  * one of its search forms (as written and its stems, by the search analyzer: the same as the stored
  * terms) starts with one of the query's terms, as the prefix search found it, or, when the substring
  * fallback found the post, contains one. Matches are wrapped in <em>; everything else is HTML-escaped, so the only

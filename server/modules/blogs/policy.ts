@@ -1,5 +1,5 @@
 /**
- * Who may do what with blog posts and subscriptions (CONTRACT §4 Blogs). Reads are already limited
+ * Who may do what with blog posts and subscriptions (docs/api.md §4 Blogs). Reads are already limited
  * in SQL (a post that is not PUBLISHED is found only by its author; anyone else gets 404); these are
  * the rules on following an author.
  */
@@ -14,7 +14,7 @@ export function assertFollowable(actor: Actor, author: UserSummary | null): asse
   if (author?.role !== 'LAWYER') throw notFound(BlogMessages.authorNotFound);
 }
 
-/** The in-app path of a post (SPEC §2 blog-detail), also its notifications' link. */
+/** The in-app path of a post (docs/product.md §2 blog-detail), also its notifications' link. */
 export function blogLink(blogId: string): string {
   return `/blog/${blogId}`;
 }

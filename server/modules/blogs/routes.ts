@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/blogs (CONTRACT §4 Blogs). */
+/** HTTP entry points of /v1/blogs (docs/api.md §4 Blogs). */
 import { BlogMessages } from '../../../contract/blogs';
 import { routes } from '../../../contract/routes';
 import type { AddRoute } from '../../http/route';

@@ -1,5 +1,5 @@
 /**
- * The allowlist a blog post's HTML is cut down to before it is stored (CONTRACT §4 Blogs: "HTML is
+ * The allowlist a blog post's HTML is cut down to before it is stored (docs/api.md §4 Blogs: "HTML is
  * sanitised on the server"). Readers' browsers render the stored HTML as it is, so nothing that can
  * run script may survive here, whatever the editor sent: only text formatting, lists, quotes, code
  * and links remain; no attribute but a link's href (http, https, mailto) and target; no style.

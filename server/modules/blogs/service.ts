@@ -1,5 +1,5 @@
 /**
- * Law Insights (CONTRACT §4 Blogs): lawyers' posts, who follows whom, and search.
+ * Law Insights (docs/api.md §4 Blogs): lawyers' posts, who follows whom, and search.
  *
  * An APPROVED lawyer writes posts; their HTML is cut down to the allowlist (sanitize.ts) before it is
  * stored, and its text and search tokens are kept beside it. The author alone edits, moves the status

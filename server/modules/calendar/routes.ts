@@ -1,5 +1,5 @@
 /**
- * HTTP entry points of the calendar (CONTRACT §4 Schedules [new]): the .ics download, the private
+ * HTTP entry points of the calendar (docs/api.md §4 Schedules [new]): the .ics download, the private
  * feed and its URL, and the Google Calendar link. The HTTP-only details live here: calendar content
  * types and caching, conditional requests on the feed, and the cookie that ties a Google consent to
  * the browser that asked for it.

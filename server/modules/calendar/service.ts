@@ -1,10 +1,10 @@
 /**
- * Schedules in the calendars people already use (CONTRACT §4 Schedules [new]), with no third party
+ * Schedules in the calendars people already use (docs/api.md §4 Schedules [new]), with no third party
  * needed: one schedule as an .ics file, and a private ICS feed of all of a user's schedules that
  * Google, Apple and Outlook calendars subscribe to. Linking Google Calendar itself (OAuth) works
  * when GOOGLE_CLIENT_ID/SECRET are set and answers 503 otherwise.
  *
- * The feed URL carries its own 256-bit secret, never a login token (STYLE), made on first request
+ * The feed URL carries its own 256-bit secret, never a login token (docs/architecture.md, House style), made on first request
  * and replaced on rotate, which revokes the old URL at once. A leaked URL shows the owner's events'
  * titles, types and times — not their descriptions or the cases' titles, which only the signed-in
  * .ics download carries. Unknown tokens answer a bare 404, and an address that keeps trying them

@@ -1,5 +1,5 @@
 /**
- * Who may do what to a case and its notes (CONTRACT §4 Cases, Case assets). Reads are already
+ * Who may do what to a case and its notes (docs/api.md §4 Cases, Case assets). Reads are already
  * limited to parties in SQL (anyone else gets 404); these are the rules among the two parties: the
  * case's lawyer alone edits it and moves its status, and a note's owner alone changes or deletes it.
  */
@@ -19,7 +19,7 @@ export function otherParty(row: { lawyerId: string; clientId: string }, userId: 
   return row.lawyerId === userId ? row.clientId : row.lawyerId;
 }
 
-/** The in-app path of a case (SPEC §2 case-detail), also its notifications' link. */
+/** The in-app path of a case (docs/product.md §2 case-detail), also its notifications' link. */
 export function caseLink(caseId: string): string {
   return `/case/${caseId}`;
 }

@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/case and /v1/case-assets/notes (CONTRACT §4 Cases, Case assets). */
+/** HTTP entry points of /v1/case and /v1/case-assets/notes (docs/api.md §4 Cases, Case assets). */
 import { CaseMessages } from '../../../contract/cases';
 import { routes } from '../../../contract/routes';
 import type { AddRoute } from '../../http/route';

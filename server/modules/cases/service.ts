@@ -1,5 +1,5 @@
 /**
- * Cases and their notes (CONTRACT §4 Cases, Case assets → notes).
+ * Cases and their notes (docs/api.md §4 Cases, Case assets → notes).
  *
  * An APPROVED lawyer opens a case for a client found by email (a USER: any other account, or none,
  * is "No client is found with this email address"); the lawyer edits it and moves its status, and

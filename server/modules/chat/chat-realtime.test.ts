@@ -1,5 +1,5 @@
 /**
- * Chat over STOMP (CONTRACT §5–7) with the real `@stomp/stompjs` client over `sockjs-client`, as the
+ * Chat over STOMP (docs/api.md §5–7) with the real `@stomp/stompjs` client over `sockjs-client`, as the
  * PWA uses them: a SEND with a receipt is answered after the message is stored and reaches the
  * receiver's topic once (a repeat of it is stored and announced no more); a refused SEND answers
  * on /user/queue/errors without a RECEIPT; nobody hears another user's chat topics; marking read

@@ -1,5 +1,5 @@
 /**
- * /v1/chat/* over HTTP (CONTRACT §4 Chat): sending, the inbox, paging and gap filling by `seq`,
+ * /v1/chat/* over HTTP (docs/api.md §4 Chat): sending, the inbox, paging and gap filling by `seq`,
  * reading and unread counts, who may talk to whom, refusals of bad input (400, never 5xx), one row
  * per (sender, clientMessageId) under concurrent repeats, dense seqs under concurrent senders, and
  * the CHAT_MESSAGE notification that coalesces per conversation while its push goes out per message.

@@ -1,6 +1,6 @@
 /**
  * What chat announces once a transaction has committed, for the realtime fan-out to publish
- * (server/realtime/index.ts maps each to its CONTRACT §5–7 topic): a stored message (to both
+ * (server/realtime/index.ts maps each to its docs/api.md §5–7 topic): a stored message (to both
  * participants), someone's new unread counts, and a read status for the sender of what was read.
  * Announcing after commit means a socket never shows a message that was rolled back.
  */

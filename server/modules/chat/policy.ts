@@ -1,8 +1,8 @@
 /**
- * Who may talk to whom (CONTRACT §4 Chat), one place for REST and STOMP alike: a USER with an
+ * Who may talk to whom (docs/api.md §4 Chat), one place for REST and STOMP alike: a USER with an
  * APPROVED LAWYER (either may start), the two parties of a case they share (whatever the lawyer's
  * verification state), and an ADMIN with anyone (either way). Nobody talks to themselves or to an
- * account that does not exist (400 'Invalid message recipient.', SPEC §5); any other pair is refused
+ * account that does not exist (400 'Invalid message recipient.', docs/product.md §5); any other pair is refused
  * with the contract's access-denied 403. Conversations themselves are private to their two
  * participants: anyone else is told they do not exist (404).
  */

@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/chat/* (CONTRACT §4 Chat); STOMP's are in server/realtime/chat-handlers.ts. */
+/** HTTP entry points of /v1/chat/* (docs/api.md §4 Chat); STOMP's are in server/realtime/chat-handlers.ts. */
 import { ChatMessages } from '../../../contract/chat';
 import { routes } from '../../../contract/routes';
 import type { AddRoute } from '../../http/route';

@@ -1,5 +1,5 @@
 /**
- * Direct chat (CONTRACT §4 Chat, §5–7; ARCHITECTURE "Write (chat, offline-safe)"). REST and STOMP
+ * Direct chat (docs/api.md §4 Chat, §5–7; docs/architecture.md "Write (chat, offline-safe)"). REST and STOMP
  * call the same methods, so the same rules hold on both.
  *
  * A send is one transaction: find or create the pair's conversation and lock it, take the next
@@ -68,7 +68,7 @@ export interface ChatServiceDeps {
   logger: FastifyBaseLogger;
 }
 
-/** The in-app path of a conversation (SPEC §2 chat-conversation), also its notification's link. */
+/** The in-app path of a conversation (docs/product.md §2 chat-conversation), also its notification's link. */
 export function chatLink(conversationId: string): string {
   return `/chat/${conversationId}`;
 }

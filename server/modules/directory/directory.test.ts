@@ -552,6 +552,13 @@ describe('find-lawyers: Bangla first (issue 20)', () => {
     expect(await names('1205')).toEqual(['আক্তার']);
   });
 
+  it('finds lawyers by the district and division they practise in, in English and Bangla', async () => {
+    // Neither bio names a place: Karim practises in Bogra (Rajshahi), আক্তার in Dhaka.
+    for (const q of ['Bogura', 'Bogra', 'বগুড়া', 'Rajshahi', 'রাজশাহী']) expect(await names(q), q).toEqual(['Karim']);
+    for (const q of ['property bogra', 'জমি বগুড়া']) expect(await names(q), q).toEqual(['Karim']);
+    expect(await names('land Dhaka')).toEqual(['আক্তার']);
+  });
+
   it('finds tax lawyers in three languages', async () => {
     for (const q of ['tax', 'কর', 'আয়কর', 'kor']) expect(await names(q), q).toEqual(['Hossain']);
   });

@@ -1,5 +1,5 @@
 /**
- * The directory (CONTRACT §4 Lawyer directory): searching APPROVED lawyers, and reviews. A review
+ * The directory (docs/api.md §4 Lawyer directory): searching APPROVED lawyers, and reviews. A review
  * belongs to a RESOLVED case and is written by its client, once; each review write recomputes the
  * lawyer's average and count in the same transaction, so the directory sorts by true figures.
  */
@@ -121,7 +121,7 @@ export class DirectoryService {
     const { db, directory, lawyers, cases, notifications, clock } = this.deps;
     const { review, created } = await db.transaction(async (tx) => {
       const kase = await cases.findForParty(body.caseId, actor.userId, tx);
-      // Someone else's case answers like a missing one (CONTRACT §1).
+      // Someone else's case answers like a missing one (docs/api.md §1).
       if (!kase || kase.clientId !== actor.userId) throw notFound(LawyerMessages.reviewNotYourCase);
       if (kase.status !== 'RESOLVED') throw badRequest(LawyerMessages.reviewCaseNotResolved);
       await lawyers.lockProfile(kase.lawyerId, tx);

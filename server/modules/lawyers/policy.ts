@@ -1,5 +1,5 @@
 /**
- * Who may see and change what of a lawyer (CONTRACT §4 Lawyer). A profile is public once APPROVED;
+ * Who may see and change what of a lawyer (docs/api.md §4 Lawyer). A profile is public once APPROVED;
  * before that only its lawyer and the admin see it, and everyone else is told it does not exist.
  */
 import type { VerificationStatus } from '../../../contract/enums';
@@ -19,7 +19,7 @@ export function canSeeRejectionReason(actor: Actor, lawyerUserId: string): boole
   return isSelf(actor, lawyerUserId) || actor.role === 'ADMIN';
 }
 
-/** VL of CONTRACT §4: slots and the hourly charge need an APPROVED profile. */
+/** VL of docs/api.md §4: slots and the hourly charge need an APPROVED profile. */
 export function assertApproved(profile: { verificationStatus: VerificationStatus } | null): void {
   if (profile?.verificationStatus !== 'APPROVED') throw forbidden(LawyerMessages.notApproved);
 }

@@ -1,5 +1,5 @@
 /**
- * The rules of lawyer profiles (CONTRACT §4 Lawyer): one profile per LAWYER, created PENDING; a bar
+ * The rules of lawyer profiles (docs/api.md §4 Lawyer): one profile per LAWYER, created PENDING; a bar
  * number is unique and fixed; editing what the admin verified (VERIFIED_FIELDS) or replacing the
  * certificate sends an APPROVED profile back to PENDING, and any edit resubmits a REJECTED one;
  * slots and the hourly charge need an APPROVED profile; others see a profile only once approved.
@@ -34,7 +34,7 @@ import {
   type NewLawyerProfile,
   type SlotRow,
 } from './repository';
-import { indexDocument } from '../../search/db-query';
+import { indexDocument, lawyerSearchBody } from '../../search/db-query';
 import { toLawyerInfo } from './view';
 
 export type LawyerProfileInput = z.output<typeof LawyerProfileBodySchema>;
@@ -90,7 +90,7 @@ export class LawyersService {
       verificationStatus: 'PENDING',
       submittedAt: now,
       searchTitle: indexDocument(record.user.firstName, record.user.lastName, body.firm),
-      searchBody: indexDocument(body.bio),
+      searchBody: lawyerSearchBody(body.bio, body.district, body.division),
       createdAt: now,
       updatedAt: now,
     };
@@ -157,7 +157,7 @@ export class LawyersService {
           ...next,
           ...resubmit.changes,
           searchTitle: indexDocument(names?.firstName, names?.lastName, next.firm),
-          searchBody: indexDocument(next.bio),
+          searchBody: lawyerSearchBody(next.bio, next.district, next.division),
           updatedAt: now,
         },
         tx,

@@ -1,5 +1,5 @@
 /**
- * Who may do what to a meeting, and when (CONTRACT §4 Video meetings). Reads are limited to the two
+ * Who may do what to a meeting, and when (docs/api.md §4 Video meetings). Reads are limited to the two
  * parties in SQL (anyone else gets 404). The lawyer who scheduled it moves or cancels it, only
  * while its payment is unpaid (PENDING) and before it starts. Either party joins from
  * MEETING_JOIN_EARLY_MINUTES before the start to the end; the client only once the payment is

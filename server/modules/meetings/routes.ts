@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/videocalls (CONTRACT §4 Video meetings). */
+/** HTTP entry points of /v1/videocalls (docs/api.md §4 Video meetings). */
 import { MeetingMessages } from '../../../contract/meetings';
 import { routes } from '../../../contract/routes';
 import type { AddRoute } from '../../http/route';

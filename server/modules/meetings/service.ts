@@ -1,5 +1,5 @@
 /**
- * Video meetings (CONTRACT §4 Video meetings): an APPROVED lawyer with an hourly charge schedules a
+ * Video meetings (docs/api.md §4 Video meetings): an APPROVED lawyer with an hourly charge schedules a
  * paid 1:1 call with a client found by email; the meeting and its PENDING payment
  * (hourlyCharge × minutes ÷ 60, to the paisa) are written in one transaction with the client's
  * notification and the 15-minute reminder. The lawyer moves (re-priced) or cancels it while it is

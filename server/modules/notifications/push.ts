@@ -1,5 +1,5 @@
 /**
- * Web push (CONTRACT §4 Web push) as a durable job. notify() enqueues one `push.send` job per push
+ * Web push (docs/api.md §4 Web push) as a durable job. notify() enqueues one `push.send` job per push
  * subscription of the recipient, in the notification's own transaction; this handler sends it with
  * `web-push` (VAPID, aes128gcm, TTL 24 h). One job per subscription, so a browser that already has
  * the message is not sent it again while another browser's push service is failing.

@@ -198,7 +198,7 @@ export class NotificationsService {
     return this.deps.notifications.unreadCount(actor.userId);
   }
 
-  /** Another user's notification answers exactly like a missing one (CONTRACT §1). */
+  /** Another user's notification answers exactly like a missing one (docs/api.md §1). */
   async markRead(actor: Actor, id: string): Promise<Notification> {
     const row = await this.deps.notifications.markRead(actor.userId, id);
     if (!row) throw notFound(NotificationMessages.notFound);

@@ -1,5 +1,5 @@
 /**
- * The escrow state machine (CONTRACT §4 Payments, contract/payments.ts) as one pure decision: given
+ * The escrow state machine (docs/api.md §4 Payments, contract/payments.ts) as one pure decision: given
  * a payment, who asks, what, and when, either the next status (and what the provider must do) or
  * the error to answer. The service applies the decision in one transaction with a conditional
  * UPDATE on the status it read, so two racing requests cannot both move the payment.

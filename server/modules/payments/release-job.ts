@@ -1,5 +1,5 @@
 /**
- * The automatic release (CONTRACT §4 Payments): a held payment goes to the lawyer
+ * The automatic release (docs/api.md §4 Payments): a held payment goes to the lawyer
  * RELEASE_AFTER_END_HOURS after its meeting ends unless the client released or cancelled it first.
  * A durable job keyed `payment-release:{id}`, written in the transaction that confirms the hold and
  * cancelled in the one that moves the money otherwise; the handler is a release as the job actor,

@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/payments (CONTRACT §4 Payments) and the sandbox checkout page's calls. */
+/** HTTP entry points of /v1/payments (docs/api.md §4 Payments) and the sandbox checkout page's calls. */
 import { PaymentMessages } from '../../../contract/payments';
 import { routes } from '../../../contract/routes';
 import type { AddRoute } from '../../http/route';

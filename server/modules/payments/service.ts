@@ -1,5 +1,5 @@
 /**
- * Payments held in escrow (CONTRACT §4 Payments) behind HTTP: reading them (payer, payee, ADMIN;
+ * Payments held in escrow (docs/api.md §4 Payments) behind HTTP: reading them (payer, payee, ADMIN;
  * anyone else 404), the checkout that holds the amount, completing to PAID, releasing to the
  * lawyer and cancelling. The transitions themselves are EscrowService's; this service adds what
  * rides along in their transaction — the release job planned at meeting end + 6 h when the hold is

@@ -1,5 +1,5 @@
 /**
- * Schedule reminders (CONTRACT §4 Schedules): both parties hear of an event 24 hours and 1 hour
+ * Schedule reminders (docs/api.md §4 Schedules): both parties hear of an event 24 hours and 1 hour
  * before it starts — in the app, and by mail and web push as their preferences for
  * SCHEDULE_REMINDER say (notify() takes care of that).
  *

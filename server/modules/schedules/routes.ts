@@ -1,4 +1,4 @@
-/** HTTP entry points of /v1/schedule (CONTRACT §4 Schedules); the calendar ones live in modules/calendar. */
+/** HTTP entry points of /v1/schedule (docs/api.md §4 Schedules); the calendar ones live in modules/calendar. */
 import { routes } from '../../../contract/routes';
 import { ScheduleMessages } from '../../../contract/schedules';
 import type { AddRoute } from '../../http/route';

@@ -1,5 +1,5 @@
 /**
- * Schedules of a case (CONTRACT §4 Schedules): hearings, deadlines and meetings that either party
+ * Schedules of a case (docs/api.md §4 Schedules): hearings, deadlines and meetings that either party
  * adds, with reminders to both of them 24 hours and 1 hour before.
  *
  * Everything is looked up "as the actor": a schedule of a case the actor is not a party to is not

@@ -1,5 +1,5 @@
 /**
- * The first ADMIN (CONTRACT §2): created from ADMIN_EMAIL/ADMIN_PASSWORD at start. Idempotent: an
+ * The first ADMIN (docs/api.md §2): created from ADMIN_EMAIL/ADMIN_PASSWORD at start. Idempotent: an
  * existing account is made a verified ADMIN but keeps its password, so a password changed in the
  * app is not reset by the next restart.
  */

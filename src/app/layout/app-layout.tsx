@@ -1,6 +1,6 @@
 /**
  * The frame around every screen: skip link, header, the screen (lazy, behind an error boundary),
- * the footer where SPEC §2 wants it, and the PWA update prompt. On each navigation focus moves to
+ * the footer where docs/product.md §2 wants it, and the PWA update prompt. On each navigation focus moves to
  * the new screen, so keyboard and screen-reader users start reading where the content changed.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';

@@ -11,7 +11,7 @@ const signedIn = (role: Role, emailVerified = true): GuardSession => ({
   endedBy: null,
 });
 
-describe('guardRedirect (SPEC §2 rules)', () => {
+describe('guardRedirect (docs/product.md §2 rules)', () => {
   it('sends a visitor to /login and remembers where they were going', () => {
     expect(guardRedirect({}, visitor)).toEqual({ to: '/login', rememberFrom: true });
     expect(guardRedirect({ verified: true, role: 'LAWYER' }, visitor)).toEqual({ to: '/login', rememberFrom: true });
@@ -110,8 +110,8 @@ describe('isAiSessionId', () => {
 });
 
 describe('route table', () => {
-  /** SPEC §2, transcribed: path → [login, verified, role]. */
-  const SPEC: Record<string, [boolean, boolean, Role | null]> = {
+  /** docs/product.md §2, transcribed: path → [login, verified, role]. */
+  const ROUTE_RULES: Record<string, [boolean, boolean, Role | null]> = {
     '/': [false, false, null],
     '/about': [false, false, null],
     '/services': [false, false, null],
@@ -144,19 +144,19 @@ describe('route table', () => {
     '/my-meetings': [true, true, 'USER'],
     '/my-bookings': [true, true, 'USER'],
     '/payment/success': [true, true, null],
-    // The sandbox provider's checkout page (CONTRACT §4 Payments), where Pay on a meeting leads.
+    // The sandbox provider's checkout page (docs/api.md §4 Payments), where Pay on a meeting leads.
     '/pay/checkout/:sessionId': [false, false, null],
     '/admin/feedback': [true, false, 'ADMIN'],
     '/admin/complaints': [true, false, 'ADMIN'],
-    // The pending-lawyer verification screen (SPEC §2 names it without a path): lawyer-management's guard.
+    // The pending-lawyer verification screen (docs/product.md §2 names it without a path): lawyer-management's guard.
     '/admin/lawyers/:lawyerId': [true, false, null],
   };
 
-  it('has exactly the SPEC routes (plus the two admin menu routes and the verification screen)', () => {
-    expect(SCREENS.map((s) => s.path).sort()).toEqual(Object.keys(SPEC).sort());
+  it('has exactly the routes of docs/product.md §2 (plus the two admin menu routes and the verification screen)', () => {
+    expect(SCREENS.map((s) => s.path).sort()).toEqual(Object.keys(ROUTE_RULES).sort());
   });
 
-  it.each(Object.entries(SPEC))('%s has the SPEC guard', (path, [login, verified, role]) => {
+  it.each(Object.entries(ROUTE_RULES))('%s has the guard of docs/product.md §2', (path, [login, verified, role]) => {
     const screen = SCREENS.find((s) => s.path === path);
     const guard = screen && 'guard' in screen ? screen.guard : undefined;
     expect(Boolean(guard)).toBe(login);

@@ -1,6 +1,6 @@
 /**
- * The route guards of SPEC §2 as one pure decision, so every rule is testable without a browser.
- * Order matters and follows the SPEC's list: signed in → verified → role → route-specific checks.
+ * The route guards of docs/product.md §2 as one pure decision, so every rule is testable without a browser.
+ * Order matters and follows the list in docs/product.md §2: signed in → verified → role → route-specific checks.
  */
 import type { Role } from '../../../contract/auth';
 import { dashboardPath } from '../../lib/session/dashboard-path';

@@ -1,5 +1,5 @@
 /**
- * React.lazy for modules with named exports (STYLE: no default exports), made to survive a flaky
+ * React.lazy for modules with named exports (docs/architecture.md, House style: no default exports), made to survive a flaky
  * link. React.lazy remembers a failed import for the life of the page, so a route chunk that failed
  * to download once on 2G would keep its screen broken until a full reload. Here a failed import is
  * tried again a couple of times with a short backoff; if it still fails, the error screen's

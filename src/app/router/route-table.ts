@@ -1,5 +1,5 @@
 /**
- * SPEC §2's route table, as data: name, path, guard, and whether the footer shows. router.tsx gives
+ * docs/product.md §2's route table, as data: name, path, guard, and whether the footer shows. router.tsx gives
  * each name its (lazy) screen; the tests read this table to prove every rule.
  */
 import type { Role } from '../../../contract/auth';
@@ -10,7 +10,7 @@ export interface ScreenDef {
   path: string;
   /** Absent: public. Present (even `{}`): signed in, plus the rule's extra conditions. */
   guard?: GuardRule;
-  /** SPEC §2: no footer on the chat and AI screens, which need the whole height. */
+  /** docs/product.md §2: no footer on the chat and AI screens, which need the whole height. */
   hideFooter?: boolean;
 }
 
@@ -31,7 +31,7 @@ export const SCREENS = [
   { name: 'lawyer-dashboard', path: '/dashboard/lawyer', guard: verified },
   { name: 'admin-dashboard', path: '/dashboard/admin', guard: signedIn },
   { name: 'lawyer-management', path: '/admin/lawyers', guard: signedIn },
-  // SPEC §2's pending-lawyer verification screen (no path given): one lawyer under lawyer-management,
+  // docs/product.md §2's pending-lawyer verification screen (no path given): one lawyer under lawyer-management,
   // with the same guard; the screen itself tells a non-admin it is for administrators.
   { name: 'lawyer-verification', path: '/admin/lawyers/:lawyerId', guard: signedIn },
   { name: 'lawyer-profile-creation', path: '/lawyer/profile/create', guard: verified },
@@ -63,7 +63,7 @@ export const SCREENS = [
   // sent here by another client (not signed in to this app) can pay. No footer: a checkout page
   // should not offer a way off it besides its own Cancel.
   { name: 'sandbox-checkout', path: '/pay/checkout/:sessionId', hideFooter: true },
-  // The admin menu's two links that SPEC §2 names without a route; admin-only.
+  // The admin menu's two links that docs/product.md §2 names without a route; admin-only.
   { name: 'admin-feedback', path: '/admin/feedback', guard: { role: 'ADMIN' } },
   { name: 'admin-complaints', path: '/admin/complaints', guard: { role: 'ADMIN' } },
 ] as const satisfies readonly ScreenDef[];
@@ -78,7 +78,7 @@ export interface RedirectDef {
   byRole?: Partial<Record<Role, string>>;
 }
 
-/** Footer links (SPEC §2) whose screen lives under another path; the target's guard then applies. */
+/** Footer links (docs/product.md §2) whose screen lives under another path; the target's guard then applies. */
 export const REDIRECTS: readonly RedirectDef[] = [
   { path: '/lawyers', to: '/find-lawyer' },
   { path: '/blog', to: '/law-insights' },

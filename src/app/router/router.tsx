@@ -1,5 +1,5 @@
 /**
- * The app's routes: SPEC §2's table (route-table.ts) with each screen lazy-loaded, guarded, and
+ * The app's routes: docs/product.md §2's table (route-table.ts) with each screen lazy-loaded, guarded, and
  * wrapped in the layout; the footer's info pages; the footer's alias paths; and the 404.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * What a screen shows a signed-in user of the wrong role when its route guard lets every signed-in
- * user in (SPEC §2 guards /admin/lawyers and /dashboard/admin only by "logged in"): a plain
+ * user in (docs/product.md §2 guards /admin/lawyers and /dashboard/admin only by "logged in"): a plain
  * sentence and the way to their own dashboard, without calling an API that would answer 403.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The three states every list and detail screen needs besides "here it is": loading (a polite
- * status), failed (the SPEC §8 message in the chosen language, with a retry), and empty (a
+ * status), failed (the docs/product.md §8 message in the chosen language, with a retry), and empty (a
  * message and, where it helps, one action). One look for all of them across the app.
  */
 import type { ReactNode } from 'react';

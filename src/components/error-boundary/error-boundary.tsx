@@ -1,5 +1,5 @@
 /**
- * Catches a render error below it and shows the SPEC §2 error screen instead of a blank page.
+ * Catches a render error below it and shows the docs/product.md §2 error screen instead of a blank page.
  * `resetKey` (the route path) clears the error when the user navigates elsewhere. Before the screen
  * renders again, whatever the thrower registered is undone (retryable.ts), so that "Try Again" after
  * a chunk that failed to download imports it again instead of rethrowing the remembered failure.
@@ -11,7 +11,7 @@ import { prepareRetry } from './retryable';
 interface Props {
   children: ReactNode;
   resetKey?: string;
-  /** Shown instead of the SPEC error screen (e.g. nothing, for a header widget that failed). */
+  /** Shown instead of the error screen of docs/product.md §2 (e.g. nothing, for a header widget that failed). */
   fallback?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-/** SPEC §2 error boundary texts (contract/errors.ts) with their Bangla. */
+/** docs/product.md §2 error boundary texts (contract/errors.ts) with their Bangla. */
 import { ErrorBoundaryMessages } from '../../../contract/errors';
 import { defineMessages } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-/** What a crashed screen shows instead (SPEC §2): the message, Try Again and Reload Page. */
+/** What a crashed screen shows instead (docs/product.md §2): the message, Try Again and Reload Page. */
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { errorMessages } from './error-messages';

@@ -1,6 +1,6 @@
 /**
- * The site footer (SPEC §1–2): brand, one-line description, four link groups covering exactly the
- * footer paths of SPEC §2, and the copyright line with the current year. Paths such as /lawyers or
+ * The site footer (docs/product.md §1–2): brand, one-line description, four link groups covering exactly the
+ * footer paths of docs/product.md §2, and the copyright line with the current year. Paths such as /lawyers or
  * /blog are the spec's; the router maps them to their screens.
  */
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The live checklist of the contract's password rules (CONTRACT §2), ticking as the user types, so
+ * The live checklist of the contract's password rules (docs/api.md §2), ticking as the user types, so
  * the server's "Password must contain: …" never has to be the first time they hear of a rule.
  */
 import { PASSWORD_RULES } from '../../../contract/auth';

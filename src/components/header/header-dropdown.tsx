@@ -1,6 +1,6 @@
 /**
  * The shell of the header's dropdowns (notifications, messages): an icon button whose name carries
- * the unread count and whose badge caps it (SPEC §9: 99+), and a labelled panel under it with a
+ * the unread count and whose badge caps it (docs/product.md §9: 99+), and a labelled panel under it with a
  * title, an action in its head, a scrolling body and an optional foot. The features fill it; the
  * disclosure behaviour (focus in, Escape, tap outside) is shared. MUI IconButton, Badge and Paper;
  * not a modal Popover, so a tap outside both closes the panel and does what it was meant to.

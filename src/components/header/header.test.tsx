@@ -54,7 +54,7 @@ function navLabels(): string[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('header navigation (SPEC §2)', () => {
+describe('header navigation (docs/product.md §2)', () => {
   it('shows visitors the public links', () => {
     renderHeader();
     expect(navLabels()).toEqual(['Home', 'Services', 'How It Works', 'About', 'Contact', 'Sign In', 'Sign Up']);

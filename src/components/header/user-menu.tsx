@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu (SPEC §2): avatar initial, full name (or email), email, user type and
+ * The signed-in user's menu (docs/product.md §2): avatar initial, full name (or email), email, user type and
  * Sign Out, which ends the session and returns to the home page. When signing out would delete
  * something not yet sent from this device (unsent chat messages: session-end's sign-out warnings),
  * it says so first, with Cancel and Sign out anyway.

@@ -2,7 +2,7 @@
  * One way for every action that cannot work offline (issue 7: "actions that cannot work offline are
  * disabled with the reason"): uploading a document, creating or editing a case, scheduling, paying,
  * joining a call, publishing a blog, asking the AI. Their writes cannot be replayed safely later
- * (ARCHITECTURE "Write"), so rather than fail after the tap they are disabled while the phone is
+ * (docs/architecture.md "Write"), so rather than fail after the tap they are disabled while the phone is
  * offline, and a note under the control says why; the control points at the note with
  * `aria-describedby`, so a screen reader hears the reason on the disabled button too.
  *

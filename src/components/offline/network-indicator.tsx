@@ -1,5 +1,5 @@
 /**
- * The header's network indicator (SPEC §4): nothing while online; a strip under the header bar
+ * The header's network indicator (docs/product.md §4): nothing while online; a strip under the header bar
  * saying "Offline" or "Slow connection" (and what that means) otherwise — under the bar, not in it,
  * so a phone's narrow header keeps room for its buttons. While the user has chosen "Use Offline
  * Mode" it says so instead, with the button that turns it off (screens then fetch again,

@@ -1,5 +1,5 @@
 /**
- * /admin/lawyers (SPEC §2 lawyer-management): every lawyer profile by status — All, Pending (the
+ * /admin/lawyers (docs/product.md §2 lawyer-management): every lawyer profile by status — All, Pending (the
  * queue, oldest first), Approved, Rejected — ten to a page. Tab and page live in the address.
  */
 import { useSearchParams } from 'react-router-dom';

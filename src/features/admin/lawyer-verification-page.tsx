@@ -1,6 +1,6 @@
 /**
  * /admin/lawyers/:lawyerId — the pending-lawyer verification screen with its document viewer
- * (SPEC §2): the account, the practice details, the bar certificate shown in the app (fetched with
+ * (docs/product.md §2): the account, the practice details, the bar certificate shown in the app (fetched with
  * the admin's token; see FileViewer), and the verdict — approve, or reject with a reason — each
  * behind a confirmation, because the lawyer is notified at once and a verdict cannot be taken back.
  */

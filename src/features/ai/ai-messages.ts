@@ -1,4 +1,4 @@
-/** English and Bangla for /ai-chat, /ai-chat/{sessionId}, /chat-history and /document-search (SPEC §2). */
+/** English and Bangla for /ai-chat, /ai-chat/{sessionId}, /chat-history and /document-search (docs/product.md §2). */
 import { defineMessages } from '../../lib/i18n';
 
 export const aiMessages = defineMessages(

@@ -1,5 +1,5 @@
 /**
- * Verify the email address with the mailed 6-digit code (SPEC §2 /email-verification). Right after
+ * Verify the email address with the mailed 6-digit code (docs/product.md §2 /email-verification). Right after
  * registration the first code is already on its way, so the resend button starts in its cooldown.
  * On success the user continues to where they were going, else to their dashboard.
  */

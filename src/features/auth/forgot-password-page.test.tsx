@@ -46,7 +46,7 @@ describe('ForgotPasswordPage', () => {
     expect(router.state.location.state).toMatchObject({ email: 'ayesha@example.com' });
   });
 
-  it('reports a failed send with the SPEC fallback', async () => {
+  it('reports a failed send with the fallback of docs/product.md §8', async () => {
     fakeApi(() => envelope(500, { error: { message: 'An unexpected error occurred' } }));
     renderScreen('/forgot-password', <ForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayesha@example.com' } });

@@ -1,5 +1,5 @@
 /**
- * Forgotten password (SPEC §2 /forgot-password): email → mailed code + new password (with the rule
+ * Forgotten password (docs/product.md §2 /forgot-password): email → mailed code + new password (with the rule
  * checklist) → done → sign in. Code and new password share one step because the server checks the
  * code only together with the new password; a wrong code is reported on that same screen.
  */

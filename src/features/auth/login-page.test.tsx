@@ -89,7 +89,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়')).toBeTruthy();
   });
 
-  it('refuses an answer without a usable token (SPEC §5)', async () => {
+  it('refuses an answer without a usable token (docs/product.md §5)', async () => {
     fakeApi(() => envelope(200, { data: { ...authResponse('USER'), token: 'undefined' } }));
     const { store } = renderScreen('/login', <LoginPage />);
     fill('ayesha@example.com', 'Secret#123');
@@ -99,7 +99,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
-  it('falls back to the SPEC login message when the server gives no reason', async () => {
+  it('falls back to the login message of docs/product.md §8 when the server gives no reason', async () => {
     fakeApi(() => new Response('', { status: 409 }));
     renderScreen('/login', <LoginPage />);
     fill('ayesha@example.com', 'Secret#123');

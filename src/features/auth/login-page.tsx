@@ -1,4 +1,4 @@
-/** Sign in (SPEC §2 /login). On success: back to where a guard stopped the user, else their dashboard. */
+/** Sign in (docs/product.md §2 /login). On success: back to where a guard stopped the user, else their dashboard. */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginBodySchema } from '../../../contract/auth';

@@ -1,5 +1,5 @@
 /**
- * Create an account (SPEC §2 /register): client or lawyer, names, email, a password with the live
+ * Create an account (docs/product.md §2 /register): client or lawyer, names, email, a password with the live
  * rule checklist, confirmation, and consent to the terms and privacy policy (required: the privacy
  * policy explains what is stored, as Bangladesh's Personal Data Protection Ordinance 2025 expects).
  * The server mails the first code itself, so the verification screen starts its resend wait at once.

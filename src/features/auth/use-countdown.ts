@@ -1,5 +1,5 @@
 /**
- * Seconds left until a deadline, ticking once a second: the 60 s resend cooldown of CONTRACT §2.
+ * Seconds left until a deadline, ticking once a second: the 60 s resend cooldown of docs/api.md §2.
  * Counting to a timestamp (not down from 60) keeps it right after a reload or a sleeping phone.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /blog/{id} (SPEC §2 blog-detail): the post (its sanitised HTML through the client allowlist), the
+ * /blog/{id} (docs/product.md §2 blog-detail): the post (its sanitised HTML through the client allowlist), the
  * author card with follow/unfollow and a link to the lawyer's profile, and the author's other posts.
  * A draft or archived post is shown to its author alone, with a notice; everyone else gets "not found".
  */

@@ -1,4 +1,4 @@
-/** English and Bangla for /lawyer/blogs, /law-insights and /blog/{id} (SPEC §2). */
+/** English and Bangla for /lawyer/blogs, /law-insights and /blog/{id} (docs/product.md §2). */
 import { defineMessages } from '../../lib/i18n';
 
 export const blogsMessages = defineMessages(

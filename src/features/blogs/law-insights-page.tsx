@@ -1,5 +1,5 @@
 /**
- * /law-insights (SPEC §2 law-insights): the newest published posts, paged; a search with the
+ * /law-insights (docs/product.md §2 law-insights): the newest published posts, paged; a search with the
  * server's highlighted matches (the search text and page live in the address, so a search can be
  * shared and survives reload); the newest posts of the authors I follow; and those authors.
  */

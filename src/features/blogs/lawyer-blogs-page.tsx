@@ -1,5 +1,5 @@
 /**
- * /lawyer/blogs (SPEC §2 lawyer-blogs, LAWYER): my posts by status (the filter lives in the address),
+ * /lawyer/blogs (docs/product.md §2 lawyer-blogs, LAWYER): my posts by status (the filter lives in the address),
  * the editor to write or change one (save as draft, or publish), each post's status moves (publish,
  * archive, back to drafts), deletion after a confirmation, and who follows me.
  */

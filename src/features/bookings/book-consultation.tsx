@@ -7,6 +7,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -91,7 +92,14 @@ export function BookConsultation({ lawyer }: BookConsultationProps) {
       {rate === null || (data ?? []).length === 0 ? (
         <p>{t('noFreeTimes')}</p>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack
+          component="form"
+          spacing={2}
+          useFlexGap
+          sx={{ '& > p': { m: 0 } }}
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+        >
           <p id="book-length">{t('lengthLabel')}</p>
           <ToggleButtonGroup
             exclusive
@@ -129,10 +137,10 @@ export function BookConsultation({ lawyer }: BookConsultationProps) {
           </p>
           <p className="muted">{t('payLater')}</p>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
             {sending ? t('sending') : t('send')}
           </Button>
-        </form>
+        </Stack>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * /case/{id} (SPEC §2 case-detail): the case's header (title, status, description, the two parties,
+ * /case/{id} (docs/product.md §2 case-detail): the case's header (title, status, description, the two parties,
  * dates), the lawyer's actions (edit, resolve, reopen), "Message" to the other party, and tabs for
  * notes, documents, the schedule and — once RESOLVED — the review. The tab lives in the address
  * (?tab=documents) so a notification's link and a reload land on the same place. The schedule tab's

@@ -1,4 +1,4 @@
-/** English and Bangla for /cases, /case/{id} and its notes, documents and review (SPEC §2). */
+/** English and Bangla for /cases, /case/{id} and its notes, documents and review (docs/product.md §2). */
 import { defineMessages } from '../../lib/i18n';
 
 export const casesMessages = defineMessages(

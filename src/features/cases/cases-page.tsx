@@ -1,5 +1,5 @@
 /**
- * /cases (SPEC §2 cases): my cases as a client or as a lawyer, newest first, with a status filter,
+ * /cases (docs/product.md §2 cases): my cases as a client or as a lawyer, newest first, with a status filter,
  * an order and pages — all three in the address, so a view survives reload and can be shared.
  * A lawyer opens a new case for a client from here.
  */

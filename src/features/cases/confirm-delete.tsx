@@ -1,5 +1,5 @@
 /**
- * SPEC §2's delete confirmation for notes and documents (cases themselves are not deletable): shown
+ * docs/product.md §2's delete confirmation for notes and documents (cases themselves are not deletable): shown
  * in place of the item's actions as an alert dialog, focus on the safe choice, Escape cancels.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A case's documents (CONTRACT §4 Case assets → documents): upload with a progress bar (PDF, DOCX,
+ * A case's documents (docs/api.md §4 Case assets → documents): upload with a progress bar (PDF, DOCX,
  * TXT, PNG, JPEG ≤ 10 MB; the server judges by content, the phone pre-checks size and type so a
  * 2G user does not wait minutes to hear "no"), view PDFs and images in the app, download any with
  * its original name, edit the details or delete my own (with a confirmation). A Bijoy-encoded PDF

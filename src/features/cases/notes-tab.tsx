@@ -1,5 +1,5 @@
 /**
- * A case's notes (CONTRACT §4 Case assets → notes): newest first; my PRIVATE ones and everyone's
+ * A case's notes (docs/api.md §4 Case assets → notes): newest first; my PRIVATE ones and everyone's
  * SHARED ones (the server never sends another's private note). I add, edit and delete my own.
  */
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,9 +1,9 @@
 /**
- * /chat/{id} (SPEC §2 chat-conversation): the thread with one person, oldest at the top; older pages
+ * /chat/{id} (docs/product.md §2 chat-conversation): the thread with one person, oldest at the top; older pages
  * on scrolling up (20 at a time, 200 kept), day separators in Bangladesh time, read receipts on my
  * messages, and a composer that works offline — a message is shown at once as pending and sent when
  * the connection allows (chat-live.ts), or shown as not sent with Retry and Delete when refused.
- * SPEC §2's guard: if the conversation's first fetch is refused (not mine, gone), the user goes to
+ * docs/product.md §2's guard: if the conversation's first fetch is refused (not mine, gone), the user goes to
  * /chat; a missing network is not a refusal, so the pending messages stay readable offline. History
  * read from the phone says so: "You are offline" with no connection, or that it is the saved copy when
  * the connection is up but the server does not answer. When the other person has deleted their account
@@ -79,14 +79,14 @@ export function ChatConversationPage() {
   const title = conversation?.otherParticipantName ?? t('inboxTitle');
   useDocumentTitle(title);
 
-  // SPEC §2: a refused first fetch sends the user back to the inbox.
+  // docs/product.md §2: a refused first fetch sends the user back to the inbox.
   const refused = thread.error && (thread.error as { status?: number | null }).status !== null;
   useEffect(() => {
     if (refused && !thread.data) void navigate('/chat', { replace: true });
   }, [refused, thread.data, navigate]);
 
   // Gaps: after every (re)connect, fetch what came after the last message held (by seq), page after
-  // page up to fillGap's limit; while the socket is down, do the same every 30 s (SPEC §4's polling
+  // page up to fillGap's limit; while the socket is down, do the same every 30 s (docs/product.md §4's polling
   // fallback). A gap longer than one fill's limit goes on at the next of these.
   const loaded = Boolean(thread.data);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The header's chat dropdown (SPEC §2): 'Messages' with View all, the 10 most recent conversations,
+ * The header's chat dropdown (docs/product.md §2): 'Messages' with View all, the 10 most recent conversations,
  * a total unread badge capped at 99+, and the loading / empty / failure states. It also mounts the
  * tab's live chat layer (socket events, the outbox's flushes, 30 s polling while the socket is down),
  * so messages arrive and pending ones leave on every screen, not only in the chat screens.

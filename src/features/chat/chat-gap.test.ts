@@ -1,5 +1,5 @@
 /**
- * Gap filling by seq (CONTRACT §4 Chat `afterSeq`, §5–7): a fill follows the server's pages while it
+ * Gap filling by seq (docs/api.md §4 Chat `afterSeq`, §5–7): a fill follows the server's pages while it
  * says more follow — at most GAP_FILL_MAX_PAGES a fill, the rest at the next trigger — and the live
  * layer fills a cached thread after a reconnect and when a push shows that the socket missed some.
  */
@@ -117,7 +117,8 @@ describe('fillGap', () => {
 
 describe('the live layer', () => {
   it('fills a cached thread when a push skips past what it holds, and only then', async () => {
-    const { fills } = server({ [A]: 140 });
+    const held = { [A]: 140 };
+    const { fills } = server(held);
     const store = await storeWithThreads({ [A]: 3 });
     receivePushed(store.dispatch, message(A, 140), ME);
     await vi.waitFor(() => expect(threadSeqs(store, A)).toEqual(Array.from({ length: 140 }, (_, i) => i + 1)));
@@ -126,9 +127,13 @@ describe('the live layer', () => {
     receivePushed(store.dispatch, message(A, 141), ME);
     // A conversation whose thread is not cached: the inbox's list is refetched instead.
     receivePushed(store.dispatch, message(B, 9), ME);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fills()).toEqual([3, 103]);
     expect(threadSeqs(store, A).at(-1)).toBe(141);
+    // The next gap's fill starts from 141: had 141 (or B's 9) started a fill, it would show up before
+    // it, or this one would have joined it and started from 140.
+    held[A] = 143;
+    receivePushed(store.dispatch, message(A, 143), ME);
+    await vi.waitFor(() => expect(threadSeqs(store, A).slice(-3)).toEqual([141, 142, 143]));
+    expect(fills()).toEqual([3, 103, 141]);
   });
 
   it('after a (re)connect fills every cached thread from its own last seq, page after page', async () => {

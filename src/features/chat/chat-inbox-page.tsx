@@ -1,6 +1,6 @@
 /**
- * /chat (SPEC §2 chat-inbox): every conversation, newest activity first. Arriving from a lawyer's
- * page ("Message"), it opens a new conversation with SPEC §5's default first message ready to send;
+ * /chat (docs/product.md §2 chat-inbox): every conversation, newest activity first. Arriving from a lawyer's
+ * page ("Message"), it opens a new conversation with docs/product.md §5's default first message ready to send;
  * once the server has stored it the thread opens (offline it waits in the outbox, shown as pending).
  */
 import { useEffect, useState } from 'react';

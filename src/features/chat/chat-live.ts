@@ -1,5 +1,5 @@
 /**
- * Chat, live and offline-safe (ARCHITECTURE "Write (chat, offline-safe)", CONTRACT §5–7):
+ * Chat, live and offline-safe (docs/architecture.md "Write (chat, offline-safe)", docs/api.md §5–7):
  * - hears `/topic/chat-{me}` (messages to me, and mine from other devices), `/topic/chat-unread-{me}`
  *   and `/topic/chat-read-status-{me}` on the tab's one STOMP connection, and after every reconnect
  *   refetches what it may have missed;
@@ -7,7 +7,7 @@
  *   at once as pending; flush() sends it by STOMP SEND with a receipt, or by REST with an
  *   Idempotency-Key when the socket is down, and runs on send, on `online`, on (re)connect, when
  *   the app comes back to the foreground, and when the service worker's `sync` fires;
- * - polls unread counts every 30 s while the socket is down (SPEC §4).
+ * - polls unread counts every 30 s while the socket is down (docs/product.md §4).
  * One instance per signed-in tab, mounted with the header's chat dropdown.
  */
 import { CHAT_SEND, type ChatSendPayload } from '../../lib/offline/chat-outbox';
@@ -45,7 +45,7 @@ import {
 
 /** The entry kind and its payload are shared with the service worker (lib/offline/chat-outbox.ts). */
 export { CHAT_SEND, type ChatSendPayload };
-/** SPEC §9: poll every 30 s while the socket is down. */
+/** docs/product.md §9: poll every 30 s while the socket is down. */
 export const CHAT_POLL_MS = 30_000;
 
 // ── The outbox as the screens see it: entries of this user, refreshed on every change ─────────

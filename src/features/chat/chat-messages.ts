@@ -1,4 +1,4 @@
-/** English and Bangla for the chat screens and the header's chat dropdown (SPEC §2, §8). */
+/** English and Bangla for the chat screens and the header's chat dropdown (docs/product.md §2, §8). */
 import { defineMessages } from '../../lib/i18n';
 
 export const chatMessages = defineMessages(

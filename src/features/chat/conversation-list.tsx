@@ -1,7 +1,7 @@
 /**
  * A list of conversations (the inbox and the header's dropdown): the other person, the latest
  * message (mine prefixed "You:"), how long ago (Just now / Nm / Nh / Nd ago), and an unread badge
- * capped at 9+ (SPEC §2, §9).
+ * capped at 9+ (docs/product.md §2, §9).
  */
 import { Link } from 'react-router-dom';
 import type { Conversation } from '../../../contract/chat';

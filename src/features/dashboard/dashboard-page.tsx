@@ -1,9 +1,9 @@
 /**
- * The three dashboards (SPEC §2): the signed-in user's real account data from GET /user/user-info
+ * The three dashboards (docs/product.md §2): the signed-in user's real account data from GET /user/user-info
  * and the next things they can do. Features add their live panels (the lawyer's verification and
  * profile completeness, the admin's counts and queue, "Send feedback") through `panel` and
  * `aside`, the calendar through `calendar` and the payments through `payments`, composed in
- * src/app. A user on another role's dashboard (SPEC guards only "signed in" for /dashboard/admin)
+ * src/app. A user on another role's dashboard (docs/product.md §2 guards only "signed in" for /dashboard/admin)
  * is shown the way to theirs.
  */
 import type { ReactNode } from 'react';

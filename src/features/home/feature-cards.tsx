@@ -1,5 +1,5 @@
 /**
- * The landing page's six feature cards (SPEC §1): each names a feature, says in one line what it does
+ * The landing page's six feature cards (docs/product.md §1): each names a feature, says in one line what it does
  * for the user, and leads to the screen where it lives. The whole card is one link target.
  */
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ export interface Feature {
   path: string;
 }
 
-/** In SPEC order: AI advice, lawyer network, real-time chat, security, smart scheduling, documents. */
+/** In the order of docs/product.md §1: AI advice, lawyer network, real-time chat, security, smart scheduling, documents. */
 export const FEATURES: readonly Feature[] = [
   { id: 'ai', path: '/ai-chat' },
   { id: 'lawyers', path: '/find-lawyer' },

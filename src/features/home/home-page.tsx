@@ -1,5 +1,5 @@
 /**
- * The landing page (SPEC §1): what LegalConnect is, the marketing stats, a sample of the AI
+ * The landing page (docs/product.md §1): what LegalConnect is, the marketing stats, a sample of the AI
  * assistant, the six features, how it works and a call to action. Static and small on purpose: it
  * is the first thing a phone on 2G downloads, so no images and no data calls.
  */

@@ -1,7 +1,7 @@
 /**
  * How it works, step by step for clients and for lawyers: admin verification of lawyers before they
  * are listed, and the escrow rule (paid before, released after the meeting) as the payment module
- * implements it (CONTRACT, Payments).
+ * implements it (docs/api.md §4 Payments).
  */
 import { defineMessages, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';

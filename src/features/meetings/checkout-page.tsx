@@ -1,5 +1,5 @@
 /**
- * /pay/checkout/{sessionId}: the sandbox payment provider's hosted checkout (contract/payments.ts,
+ * /pay/checkout/{sessionId}: the sandbox payment provider's hosted checkout (docs/api.md §4 Payments,
  * provider `sandbox`). It shows what is being paid (amount in BDT, payee, meeting) and the escrow
  * explanation under a plain "no real money moves" banner, then, by the checkout's method, a card
  * form or the bKash wallet's steps (wallet-steps.tsx). The card form takes a card (grouped number,

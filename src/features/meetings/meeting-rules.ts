@@ -1,6 +1,6 @@
 /**
  * What each party may do with a meeting at a given moment, mirroring the server's guards
- * (CONTRACT §4 Video meetings and Payments) so a button shows only when the call behind it can
+ * (docs/api.md §4 Video meetings and Payments) so a button shows only when the call behind it can
  * succeed: the lawyer edits or cancels only while the payment is PENDING and the meeting has not
  * started; joining opens 10 minutes before the start and closes at the end; the client pays a
  * PENDING payment, cancels a PENDING one (or a PAID one before the start, which refunds it) and
@@ -9,7 +9,7 @@
 import type { PaymentStatus } from '../../../contract/enums';
 import type { Meeting } from '../../../contract/meetings';
 
-// CONTRACT §4 (MEETING_JOIN_EARLY_MINUTES, MEETING_MAX_MINUTES, RELEASE_AFTER_END_HOURS in
+// docs/api.md §4 (MEETING_JOIN_EARLY_MINUTES, MEETING_MAX_MINUTES, RELEASE_AFTER_END_HOURS in
 // contract/meetings.ts and contract/payments.ts), repeated so the zod schemas stay out of this
 // chunk; meeting-rules.test.ts holds them equal.
 export const JOIN_EARLY_MINUTES = 10;

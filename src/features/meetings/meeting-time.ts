@@ -1,5 +1,5 @@
 /**
- * Meeting times in Bangladesh time whatever the phone's zone (CONTRACT §1): the form's
+ * Meeting times in Bangladesh time whatever the phone's zone (docs/api.md §1): the form's
  * `datetime-local` value is read as a Dhaka wall clock and sent as an ISO instant with `+06:00`,
  * and an instant is shown as a Dhaka date (src/lib/format.ts) and `HH:mm` clock. Asia/Dhaka is
  * UTC+6 with no daylight saving, so a fixed offset is exact.

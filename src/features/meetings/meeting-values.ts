@@ -1,5 +1,5 @@
 /**
- * The schedule form's values and the checks made before sending (CONTRACT §4 Video meetings: a
+ * The schedule form's values and the checks made before sending (docs/api.md §4 Video meetings: a
  * client's email, title 2–255, start in the future, end after start, at most 8 hours). Field names
  * are the contract's (`email`, `title`, `startDateTime`, `endDateTime`) so the server's per-field
  * refusals land on the same inputs. Times are Dhaka wall clocks as `datetime-local` gives them.

@@ -1,5 +1,5 @@
 /**
- * SPEC §2's connection banner: nothing for a short drop; 30 s after the connection went down the
+ * docs/product.md §2's connection banner: nothing for a short drop; 30 s after the connection went down the
  * exact text with Reconnect (which tries again at once) and Dismiss (until the next drop).
  */
 import type { IStompSocket } from '@stomp/stompjs';

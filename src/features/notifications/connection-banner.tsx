@@ -1,5 +1,5 @@
 /**
- * SPEC §2: 30 s after the live connection went down, say so — 'Disconnected from notification
+ * docs/product.md §2: 30 s after the live connection went down, say so — 'Disconnected from notification
  * service. Some features may be unavailable.' — with Reconnect (which starts the attempts afresh)
  * and Dismiss (until the next drop). Shorter blips, which mobile networks have all the time, pass
  * without a word: the connection heals itself and polling covers the gap.

@@ -1,12 +1,12 @@
 /**
- * Notifications, live (SPEC §4, §7; CONTRACT §5–7): subscribe to `/topic/user-{me}` and the
+ * Notifications, live (docs/product.md §4, §7; docs/api.md §5–7): subscribe to `/topic/user-{me}` and the
  * per-connection queues, say hello on `/app/notifications/subscribe`, put every arriving
  * notification into the cache (and the device store) and hand it to the banners, and keep the read
  * state the same in every tab (BroadcastChannel) and on the server (the socket's mark-read when the
  * connection is up, REST otherwise).
  *
- * When the first connection fails for good, the store tries once more after 5 s (SPEC §4); while the
- * socket is not up, the caller polls every 30 s (SPEC §9) — see usePollingInterval().
+ * When the first connection fails for good, the store tries once more after 5 s (docs/product.md §4); while the
+ * socket is not up, the caller polls every 30 s (docs/product.md §9) — see usePollingInterval().
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
@@ -30,9 +30,9 @@ const Destinations = {
 /** sw/push.ts posts this when a push arrives while a window is open. */
 const PUSH_MESSAGE = 'PUSH_RECEIVED';
 const MARK_READ_ACK = /^Notification mark-read request received for: (.+)$/;
-/** SPEC §4: the store's one extra try after the first connection failed. */
+/** docs/product.md §4: the store's one extra try after the first connection failed. */
 export const STORE_RETRY_MS = 5000;
-/** SPEC §9: how often to poll while the socket is down. */
+/** docs/product.md §9: how often to poll while the socket is down. */
 export const POLL_MS = 30_000;
 
 type ReadMessage = { kind: 'read'; userId: string; id: string } | { kind: 'all-read'; userId: string };
@@ -43,7 +43,7 @@ export interface LiveNotifications {
   /** Marks one read everywhere: cache, device, other tabs, server. */
   markRead(id: string): void;
   markAllRead(): void;
-  /** The last error from the socket or a read call, for the dropdown (SPEC §7: surfaced). */
+  /** The last error from the socket or a read call, for the dropdown (docs/product.md §7: surfaced). */
   error: string | null;
   clearError(): void;
 }
@@ -79,7 +79,7 @@ export function useLiveNotifications(onArrived: (notification: Notification) => 
         const id = MARK_READ_ACK.exec(body)?.[1];
         if (id) channel?.postMessage({ kind: 'read', userId, id } satisfies ReadMessage);
       }),
-      // SPEC §7: the welcome text is ignored; subscribing to it completes the reference handshake.
+      // docs/product.md §7: the welcome text is ignored; subscribing to it completes the reference handshake.
       connection.listen(Destinations.welcome, () => undefined),
       connection.onError(setError),
     ];
@@ -93,7 +93,7 @@ export function useLiveNotifications(onArrived: (notification: Notification) => 
 
   const snapshot = useConnectionSnapshot(connection);
 
-  // On every (re)connect: the hello of SPEC §7, and a refetch to fill whatever the gap missed.
+  // On every (re)connect: the hello of docs/product.md §7, and a refetch to fill whatever the gap missed.
   useEffect(() => {
     if (snapshot.state !== 'connected') return;
     try {
@@ -105,7 +105,7 @@ export function useLiveNotifications(onArrived: (notification: Notification) => 
     dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
   }, [connection, dispatch, snapshot.state]);
 
-  // SPEC §4: the store retries once, 5 s after the first connection failed for good.
+  // docs/product.md §4: the store retries once, 5 s after the first connection failed for good.
   const retried = useRef(false);
   useEffect(() => {
     // attempts > 0: the connection gave up (a sign-out's disconnect() leaves 0).
@@ -183,13 +183,13 @@ export function useLiveNotifications(onArrived: (notification: Notification) => 
   return { connection, markRead, markAllRead, error, clearError };
 }
 
-/** SPEC §9: poll every 30 s while the socket is not connected, not at all while it is. */
+/** docs/product.md §9: poll every 30 s while the socket is not connected, not at all while it is. */
 export function usePollingInterval(connection: RealtimeConnection): number {
   const { state } = useConnectionSnapshot(connection);
   return state === 'connected' ? 0 : POLL_MS;
 }
 
-/** A Notification frame body (CONTRACT §4 shape), or null; checked by hand to keep zod out of the bundle. */
+/** A Notification frame body (docs/api.md §4 shape), or null; checked by hand to keep zod out of the bundle. */
 export function parseNotification(text: string): Notification | null {
   let value: unknown;
   try {

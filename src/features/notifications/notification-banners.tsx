@@ -1,5 +1,5 @@
 /**
- * Pop-up banners for notifications that arrive while the app is open (SPEC §2, §9): at most 3 at
+ * Pop-up banners for notifications that arrive while the app is open (docs/product.md §2, §9): at most 3 at
  * once (a fourth pushes the oldest out), each leaving by itself after 5 s unless the pointer or
  * keyboard focus rests on it, with a 300 ms exit. Closing one with × marks it read; tapping it opens
  * its link (and marks it read). Announced politely to screen readers.
@@ -11,7 +11,7 @@ import type { Notification } from '../../../contract/notifications';
 import { useLang, useT } from '../../lib/i18n';
 import { notificationsMessages } from './notifications-messages';
 
-/** SPEC §9: the exit animation's length. */
+/** docs/product.md §9: the exit animation's length. */
 export const BANNER_CLOSE_MS = 300;
 
 interface Banner {

@@ -1,5 +1,5 @@
 /**
- * Everything about notifications in the signed-in header (SPEC §2): the bell with the unread badge,
+ * Everything about notifications in the signed-in header (docs/product.md §2): the bell with the unread badge,
  * its dropdown (title, Mark all as read, the list with swipe-to-read, Load more, and the loading,
  * empty and failure states with Try again / Use Offline Mode), the pop-up banners for what arrives
  * live, and the dropped-connection banner. Loaded lazily with the signed-in header, so the socket
@@ -25,7 +25,7 @@ import { PushOffer } from './push-settings';
 import Button from '@mui/material/Button';
 import './notifications.css';
 
-/** SPEC §9: the bell's badge reads 99+ beyond 99. */
+/** docs/product.md §9: the bell's badge reads 99+ beyond 99. */
 const BADGE_CAP = 99;
 
 function isNetworkText(text: string): boolean {

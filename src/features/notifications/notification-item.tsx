@@ -1,6 +1,6 @@
 /**
  * One notification in the dropdown: its type, text and time; a tap opens its link (and marks it
- * read). SPEC §2: dragging it left by more than 80 px marks it read (it follows the finger up to
+ * read). docs/product.md §2: dragging it left by more than 80 px marks it read (it follows the finger up to
  * 100 px, then springs back). Keyboard and screen-reader users get the same through a visible
  * "Mark as read" button, since a swipe is invisible to them.
  */
@@ -12,7 +12,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { notificationsMessages } from './notifications-messages';
 
-/** SPEC §9: the item follows the finger at most this far. */
+/** docs/product.md §9: the item follows the finger at most this far. */
 export const SWIPE_MAX_DRAG_PX = 100;
 /** Movement under this is a tap, not a swipe. */
 const TAP_SLOP_PX = 6;

@@ -1,5 +1,5 @@
 /**
- * The notification settings (CONTRACT §4 preferences, one row per type): for each kind of update,
+ * The notification settings (docs/api.md §4 preferences, one row per type): for each kind of update,
  * whether it is also mailed and also pushed to this user's devices, plus this device's push switch.
  * Every update always lands in the app; these only add channels. Changes save at once (optimistic,
  * undone with a message if the server refuses). Lives on /profile under #notifications.

@@ -209,7 +209,7 @@ describe('notification rules', () => {
     expect(parseNotification(JSON.stringify({ id: 'x' }))).toBeNull();
   });
 
-  it('caps badges and reads times the SPEC way, in both languages', () => {
+  it('caps badges and reads times as docs/product.md §2 says, in both languages', () => {
     expect(formatBadge(120, 99, 'en')).toBe('99+');
     expect(formatBadge(12, 9, 'bn')).toBe('৯+');
     expect(formatBadge(7, 99, 'bn')).toBe('৭');
@@ -218,7 +218,7 @@ describe('notification rules', () => {
     expect(formatRelativeTime(new Date(now - 5 * 60_000).toISOString(), 'en', now)).toBe('5m ago');
     expect(formatRelativeTime(now - 3 * 3_600_000, 'en', now)).toBe('3h ago');
     expect(formatRelativeTime(now - 2 * 86_400_000, 'bn', now)).toBe('২ দিন আগে');
-    // SPEC §3: a number under 1e12 is seconds.
+    // docs/product.md §3: a number under 1e12 is seconds.
     expect(formatRelativeTime(Math.floor((now - 5 * 60_000) / 1000), 'en', now)).toBe('5m ago');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Web push on this device (CONTRACT §4 Web push, ARCHITECTURE "Push"): after the user says yes,
+ * Web push on this device (docs/api.md §4 Web push, docs/architecture.md "Push"): after the user says yes,
  * subscribe the service worker's PushManager with the server's VAPID key and hand the subscription
  * to the server; turning it off (or signing out) forgets it on both sides. The permission prompt is
  * only ever shown from a user's tap (never on load): browsers punish sites that ask unprompted, and

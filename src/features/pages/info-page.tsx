@@ -1,5 +1,5 @@
 /**
- * The short information pages the footer links to (SPEC §2): help, FAQ, tutorials, status, careers,
+ * The short information pages the footer links to (docs/product.md §2): help, FAQ, tutorials, status, careers,
  * press, partners and the policies. One lazy chunk for all of them; the router renders
  * `<InfoPage slug="privacy" />` at /privacy and so on. Each page's text lives in its own file under
  * content/, with its own en/bn catalogue.

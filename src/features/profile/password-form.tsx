@@ -1,5 +1,5 @@
 /**
- * Change password (PUT /v1/user/change-password). SPEC §5: it succeeded only if the answer was
+ * Change password (PUT /v1/user/change-password). docs/product.md §5: it succeeded only if the answer was
  * 200 with data `true`; anything else shows 'Failed to change password.' (or the server's reason).
  */
 import { useRef, useState, type FormEvent } from 'react';

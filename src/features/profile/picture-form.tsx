@@ -1,6 +1,6 @@
 /**
  * Profile picture upload with a progress bar. The type and size are checked on the phone first
- * (the server's limits, CONTRACT §4), so nobody waits minutes on 2G to learn a file was too big;
+ * (the server's limits, docs/api.md §4), so nobody waits minutes on 2G to learn a file was too big;
  * the server still checks the content and its answer is shown as it comes.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';

@@ -23,7 +23,7 @@ async function changePassword(oldPassword: string, password: string, confirm = p
   });
 }
 
-describe('ProfilePage: change password (SPEC §5)', () => {
+describe('ProfilePage: change password (docs/product.md §5)', () => {
   it('succeeds on 200 with data true', async () => {
     signInForTest();
     const calls = api(() => envelope(200, { data: true }));

@@ -1,5 +1,5 @@
 /**
- * /profile (SPEC §2 view-profile): name, picture and password of the signed-in user, and last
+ * /profile (docs/product.md §2 view-profile): name, picture and password of the signed-in user, and last
  * "Your data" (download my data, delete my account). Other
  * features add their parts (a lawyer's status and practice, "Send feedback") through `notice`,
  * `sections` and `aside`,

@@ -1,7 +1,7 @@
 /**
  * The arithmetic behind the calendar, on Bangladesh's calendar whatever the phone says: a day is a
  * `YYYY-MM-DD` key in Asia/Dhaka (UTC+6 all year, no daylight saving), a week starts on Saturday
- * (CONTRACT §3), and an instant belongs to the Dhaka day it falls on. Everything here works on day
+ * (docs/api.md §3), and an instant belongs to the Dhaka day it falls on. Everything here works on day
  * numbers and UTC fields only, never on the machine's local time, so a phone set to New York shows
  * a 00:30 hearing in Dhaka on the right day.
  */

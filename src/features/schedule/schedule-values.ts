@@ -1,5 +1,5 @@
 /**
- * The schedule form's values and the checks made before anything is sent (CONTRACT §4 Schedules:
+ * The schedule form's values and the checks made before anything is sent (docs/api.md §4 Schedules:
  * title 2–255, one of the 17 types, a date, end after start, description at most 2000). The server
  * applies the same rules and has the last word; these only spare a round trip on a slow line.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the core API lives (CONTRACT §1: `/v1` on the same origin). Absolute, because `Request`
+ * Where the core API lives (docs/api.md §1: `/v1` on the same origin). Absolute, because `Request`
  * needs a base URL outside a document (tests, workers) and the origin is all the browser would add.
  */
 export const API_PREFIX = '/v1';

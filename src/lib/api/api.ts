@@ -1,5 +1,5 @@
 /**
- * The one RTK Query API of the client (STYLE: one createApi, features add their calls with
+ * The one RTK Query API of the client (docs/architecture.md, House style: one createApi, features add their calls with
  * `injectEndpoints`). Cache tags are declared here, centrally, so invalidation across features
  * stays visible in one list; a feature adds its tag here when it starts caching something.
  */

@@ -12,7 +12,7 @@ const body = (message?: string, extra: object = {}) => ({
 const respond = (status: number, b: unknown = body(), retryAfter?: string) =>
   toAppError({ kind: 'response', status, body: b, retryAfter });
 
-describe('toAppError: SPEC §8 status mapping', () => {
+describe('toAppError: docs/product.md §8 status mapping', () => {
   it('400 uses the server message', () => {
     expect(respond(400, body('First name is required')).message).toBe('First name is required');
   });
@@ -25,7 +25,7 @@ describe('toAppError: SPEC §8 status mapping', () => {
     expect(respond(400, { message: 'Bad thing' }).message).toBe('Bad thing');
   });
 
-  it("reads the AI API's {detail} (CONTRACT §9) as the server message", () => {
+  it("reads the AI API's {detail} (docs/api.md §9) as the server message", () => {
     expect(respond(400, { detail: 'Attach a PDF, DOCX or TXT file' }).message).toBe('Attach a PDF, DOCX or TXT file');
     expect(respond(404, { detail: 'Chat session not found' }).serverMessage).toBe('Chat session not found');
   });

@@ -1,5 +1,5 @@
 /**
- * The one place where an HTTP outcome becomes a user-facing error (SPEC §8). Every call — RTK Query,
+ * The one place where an HTTP outcome becomes a user-facing error (docs/product.md §8). Every call — RTK Query,
  * the upload XHR, the token refresh — ends here, so a status reads the same on every screen.
  * Messages stay in English (the contract's texts); `useErrorText` translates them for display.
  */
@@ -10,7 +10,7 @@ import { recordErrorReason } from '../error-reason-registry';
 export interface AppError {
   /** HTTP status, or null when no response arrived (network down, offline, timeout). */
   status: number | null;
-  /** The SPEC §8 message for this outcome. */
+  /** The docs/product.md §8 message for this outcome. */
   message: string;
   /** What the server itself said (`error.message`, else `message`), when it said anything. */
   serverMessage?: string;
@@ -26,7 +26,7 @@ export type Outcome =
   | { kind: 'response'; status: number; body: unknown; retryAfter?: string | null }
   | { kind: 'no-response'; online: boolean };
 
-/** `error.message` of the /v1 envelope, else its `message`, else the AI API's `{ detail }` (CONTRACT §9). */
+/** `error.message` of the /v1 envelope, else its `message`, else the AI API's `{ detail }` (docs/api.md §9). */
 function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message, detail } = body as { error?: { message?: unknown }; message?: unknown; detail?: unknown };

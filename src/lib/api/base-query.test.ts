@@ -104,7 +104,7 @@ describe('base query: envelope', () => {
     });
   });
 
-  it('reports a network failure with the SPEC §8 network message', async () => {
+  it('reports a network failure with the docs/product.md §8 network message', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
@@ -133,12 +133,19 @@ describe('base query: 401 handling', () => {
   });
 
   it('makes a single refresh for concurrent 401s', async () => {
+    // The refresh answers only once all three calls have been refused, so all three wait on it.
+    let refused = 0;
+    let allRefused!: () => void;
+    const gate = new Promise<void>((resolve) => (allRefused = resolve));
     const calls = fakeFetch(async (url, auth) => {
       if (url === '/v1/auth/refresh') {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await gate;
         return authResponse('new');
       }
-      return auth === 'Bearer new' ? envelope(200, { data: url }) : unauthorized();
+      if (auth === 'Bearer new') return envelope(200, { data: url });
+      refused += 1;
+      if (refused === 3) allRefused();
+      return unauthorized();
     });
     const store = signedInStore();
     const [a, b, c] = await Promise.all([run(store, '/a'), run(store, '/b'), run(store, '/c')]);

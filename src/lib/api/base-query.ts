@@ -1,7 +1,7 @@
 /**
- * The base query under every RTK Query endpoint: bearer token, 10 s timeout (SPEC §9), the /v1
+ * The base query under every RTK Query endpoint: bearer token, 10 s timeout (docs/product.md §9), the /v1
  * envelope unwrapped into `data` (+ `message`, `metadata` in `meta`), every failure mapped once
- * (SPEC §8), and the session rule of SPEC §8 / CONTRACT §2: a 401 on a non-auth call made with a
+ * (docs/product.md §8), and the session rule of docs/product.md §8 / docs/api.md §2: a 401 on a non-auth call made with a
  * stored token gets one refresh and one retry; if that does not cure it the session ends (the app
  * then clears storage and goes to /login).
  *

@@ -1,6 +1,6 @@
 /**
  * Protected files (bar certificates, case documents) for in-app viewers. The file is fetched with
- * the bearer token like every call — never with a token in the URL (STYLE) — and handed to the
+ * the bearer token like every call — never with a token in the URL (docs/architecture.md, House style) — and handed to the
  * page as a blob: URL, revoked when the last viewer lets go of it.
  *
  * A blob: URL runs with this app's origin, so what may be shown inline is decided here by the

@@ -40,8 +40,6 @@ function network() {
   return state;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 beforeEach(() => signInForTest('USER'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,12 +48,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function setUp() {
+/**
+ * A screen showing the probe. `refetches` counts the reconnect signals the listener gave RTK Query:
+ * it decides synchronously, so a change that is not a return from offline is seen to give none at
+ * once, with no wait for a fetch that should not come.
+ */
+/** RTK Query's reconnect action (what `setupListeners` hands us as `onOnline`; the creator is not exported). */
+const RTK_ONLINE = '__rtkq/online';
+
+async function setUp() {
   const store = createAppStore();
-  const stop = installReconnectRefetch(store.dispatch);
+  let refetches = 0;
+  const recording = ((action: Parameters<typeof store.dispatch>[0]) => {
+    if (typeof action === 'object' && action.type === RTK_ONLINE) refetches += 1;
+    return store.dispatch(action);
+  }) as typeof store.dispatch;
+  const stop = installReconnectRefetch(recording);
   const subscription = store.dispatch(probeApi.endpoints.reconnectProbe.initiate());
+  await subscription;
   return {
     store,
+    refetches: () => refetches,
     data: () => probeApi.endpoints.reconnectProbe.select()(store.getState()).data,
     stop: () => {
       subscription.unsubscribe();
@@ -67,64 +80,59 @@ function setUp() {
 describe('going online', () => {
   it('fetches what is on screen again when the status leaves offline, and the saved mark clears', async () => {
     const net = network();
-    const screen = setUp();
-    await settle();
+    const screen = await setUp();
     const key = queryKeyOf('reconnectProbe', undefined);
     expect(storedAtOf(testUser().id, key)).toBe(STORED_AT);
 
     for (let i = 0; i < NO_ANSWERS_OFFLINE; i += 1) recordNoAnswer();
-    await settle();
+    expect(screen.refetches()).toBe(0);
     expect(net.calls).toHaveLength(1);
 
     net.device = false;
     recordRoundTrip(200);
-    await settle();
+    expect(screen.refetches()).toBe(1);
+    await vi.waitFor(() => expect(screen.data()).toEqual({ n: 2 }));
     expect(net.calls).toHaveLength(2);
-    expect(screen.data()).toEqual({ n: 2 });
     expect(storedAtOf(testUser().id, key)).toBeNull();
     screen.stop();
   });
 
   it('does not refetch on changes that are not a return from offline', async () => {
     const net = network();
-    const screen = setUp();
-    await settle();
+    const screen = await setUp();
     recordRoundTrip(5000);
     recordRoundTrip(5000);
     recordRoundTrip(5000); // online → slow
     recordRoundTrip(100); // still measurements, no reconnection
-    await settle();
+    expect(screen.refetches()).toBe(0);
     expect(net.calls).toHaveLength(1);
     screen.stop();
   });
 
   it('fetches again when Use Offline Mode is turned on (device copy asked for) and off', async () => {
     const net = network();
-    const screen = setUp();
-    await settle();
+    const screen = await setUp();
     expect(net.calls[0]?.get('X-LC-Mode')).toBeNull();
 
     setOfflineMode(true);
-    await settle();
+    await vi.waitFor(() => expect(screen.data()).toEqual({ n: 2 }));
     expect(net.calls).toHaveLength(2);
     expect(net.calls[1]?.get('X-LC-Mode')).toBe('offline');
 
     net.device = false;
     setOfflineMode(false);
-    await settle();
+    await vi.waitFor(() => expect(screen.data()).toEqual({ n: 3 }));
     expect(net.calls).toHaveLength(3);
     expect(net.calls[2]?.get('X-LC-Mode')).toBeNull();
-    expect(screen.data()).toEqual({ n: 3 });
     screen.stop();
   });
 
   it('stops listening when uninstalled', async () => {
     const net = network();
-    const screen = setUp();
-    await settle();
+    const screen = await setUp();
     screen.stop();
     setOfflineMode(true);
-    await settle();
+    expect(screen.refetches()).toBe(0);
     expect(net.calls).toHaveLength(1);
   });
 });

@@ -74,7 +74,7 @@ describe('uploadFile', () => {
     expect(sent).toEqual([{ url: '/ai/v1/sessions/s/documents', auth: 'Bearer access-token' }]);
   });
 
-  it('maps a refusal to the SPEC §8 error with the server message', async () => {
+  it('maps a refusal to the docs/product.md §8 error with the server message', async () => {
     signInForTest();
     fakeXhr(() => ({
       status: 413,

@@ -1,7 +1,7 @@
 /**
  * File uploads with progress. fetch() cannot report upload progress, and on a 2G link a 5 MB photo
  * takes minutes, so people need to see it move: this sends multipart bodies with XMLHttpRequest.
- * Same rules as the base query: bearer token, one refresh on 401, the envelope, SPEC §8 errors.
+ * Same rules as the base query: bearer token, one refresh on 401, the envelope, docs/product.md §8 errors.
  * No 10 s timeout here on purpose — it would fail every upload on a slow link; callers can abort.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
@@ -71,7 +71,7 @@ export async function uploadFile<T>(
   }
   if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
     const answer = outcome.body as { version?: unknown; data?: T } | null;
-    // The /v1 envelope carries `data`; the AI API answers the object itself (CONTRACT §9).
+    // The /v1 envelope carries `data`; the AI API answers the object itself (docs/api.md §9).
     if (answer !== null && typeof answer === 'object' && !('version' in answer)) return answer as T;
     return (answer?.data ?? null) as T;
   }

@@ -1,7 +1,7 @@
 /**
  * The device's copy of the chat (issue 6: history readable offline): the inbox as last listed, and
  * every opened thread's messages as the API and the socket delivered them, per user, at most
- * CHAT_KEPT_PER_CONVERSATION a conversation (SPEC §9 keeps 200), the newest kept.
+ * CHAT_KEPT_PER_CONVERSATION a conversation (docs/product.md §9 keeps 200), the newest kept.
  */
 import type { Conversation, Message } from '../../../contract/chat';
 import { offlineDb } from './db';

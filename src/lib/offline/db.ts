@@ -1,5 +1,5 @@
 /**
- * The device's one IndexedDB database, shared by the page and the service worker (ARCHITECTURE:
+ * The device's one IndexedDB database, shared by the page and the service worker (docs/architecture.md:
  * `sw/` may import `src/lib/offline/`, so both sides open the very same schema). Everything in it
  * belongs to one user and is keyed by that user, so a shared phone never shows one person's data to
  * the next; signing out deletes the user's records (wipeUser).

@@ -1,5 +1,5 @@
 /**
- * SPEC §4's network status: offline / slow / online from the browser's own signals where it has
+ * docs/product.md §4's network status: offline / slow / online from the browser's own signals where it has
  * them (navigator.onLine, the Network Information API) and from measured API round trips where it
  * does not; and the hook that keeps a screen current.
  */

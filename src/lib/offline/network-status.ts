@@ -1,5 +1,5 @@
 /**
- * Network status (SPEC §4: online, slow, offline), for the header's indicator, the "saved …" notes
+ * Network status (docs/product.md §4: online, slow, offline), for the header's indicator, the "saved …" notes
  * and — later — for fetching less on a slow link (smaller pages, no prefetch, images deferred).
  *
  * - offline: the browser says there is no connection (`navigator.onLine`), or the last

@@ -1,7 +1,7 @@
 /**
- * The structured notification store (ARCHITECTURE "Read (online or not)"): what the API listed,
+ * The structured notification store (docs/architecture.md "Read (online or not)"): what the API listed,
  * what the socket delivered and what a push brought while the app was closed, merged per user and
- * per id, newest first, at most NOTIFICATIONS_KEPT a user (SPEC §9 keeps 100 in memory; the device
+ * per id, newest first, at most NOTIFICATIONS_KEPT a user (docs/product.md §9 keeps 100 in memory; the device
  * keeps as many). A record never goes from read back to unread: a stale copy must not undo a read.
  */
 import type { Notification } from '../../../contract/notifications';

@@ -1,5 +1,5 @@
 /**
- * "Use Offline Mode" (SPEC §2, §8's "Try again / Use Offline Mode"): the user asks the app to read
+ * "Use Offline Mode" (docs/product.md §2, §8's "Try again / Use Offline Mode"): the user asks the app to read
  * from this phone's copy on purpose — on a bus with a signal that comes and goes, or to spend no
  * data — instead of waiting for a network that may or may not answer.
  *

@@ -1,5 +1,5 @@
 /**
- * The outbox (ARCHITECTURE "Write (chat, offline-safe)"; STYLE: hydrogen-web's SendQueue): writes
+ * The outbox (docs/architecture.md "Write (chat, offline-safe)"; docs/architecture.md, House style: hydrogen-web's SendQueue): writes
  * that must reach the server exactly once even when the phone is offline, restarted, or on a link
  * that drops every few seconds. A write is queued in the same IndexedDB transaction as the local
  * change it belongs to (the pending chat message), and leaves the outbox only in the transaction

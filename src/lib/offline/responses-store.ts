@@ -1,5 +1,5 @@
 /**
- * The device's copy of API reads (ARCHITECTURE "Read (online or not)"): the latest JSON answer to
+ * The device's copy of API reads (docs/architecture.md "Read (online or not)"): the latest JSON answer to
  * each GET /v1/… a user made, per (user, URL), written and read by the service worker
  * (sw/api-cache.ts). The page never reads this store itself: it learns that an answer came from here
  * by the headers of answer-headers.ts, which the worker puts on every answer it makes itself.

@@ -1,5 +1,5 @@
 /**
- * The connection's own rules (SPEC §4, §5, §9), over a scripted socket so time and failures are
+ * The connection's own rules (docs/product.md §4, §5, §9), over a scripted socket so time and failures are
  * ours to control: backoff 1 s doubling to 30 s, five attempts, the two giving-up texts, a manual
  * reconnect that counts afresh, subscriptions made again after every reconnect, and the errors for
  * sending while down and connecting without credentials. The real transport (SockJS to our broker)

@@ -1,7 +1,7 @@
 /**
- * The one live connection of a tab (ARCHITECTURE "Realtime"): STOMP 1.2 over SockJS at /v1/ws,
+ * The one live connection of a tab (docs/architecture.md "Realtime"): STOMP 1.2 over SockJS at /v1/ws,
  * carrying notifications now and chat and call signalling later. @stomp/stompjs speaks the protocol;
- * this class owns what SPEC §4/§9 asks of the connection itself, which stompjs's own reconnect loop
+ * this class owns what docs/product.md §4/§9 asks of the connection itself, which stompjs's own reconnect loop
  * cannot express: the states connecting / connected / disconnected / reconnecting, exponential
  * backoff from 1 s doubling to 30 s with at most 5 attempts, the texts 'Failed to connect after 5
  * attempts' and 'Max reconnection attempts reached', a manual reconnect that starts counting afresh,
@@ -11,7 +11,7 @@
  * token's hour reconnects with a refreshed one instead of failing five times in a row.
  *
  * SENDs are paced to SENDS_PER_SECOND on one connection, evenly spaced: the broker allows 10 a
- * second and drops the excess (CONTRACT §5–7). A SEND with a receipt ends as soon as the broker
+ * second and drops the excess (docs/api.md §5–7). A SEND with a receipt ends as soon as the broker
  * answers either way: the RECEIPT, or a refusal naming its `receipt-id` (a MESSAGE on
  * /user/queue/errors — rate limit, invalid recipient — or an ERROR frame, after which the broker
  * closes the socket and this class reconnects as after any drop).
@@ -44,7 +44,7 @@ export interface ConnectionSnapshot {
   state: ConnectionState;
   /** Failed attempts since the last successful CONNECT (or manual reconnect). */
   attempts: number;
-  /** The last error text (SPEC §8 websocket errors), null once connected again. */
+  /** The last error text (docs/product.md §8 websocket errors), null once connected again. */
   error: string | null;
   /** When the connection was last lost or first failed (ms since epoch); null while connected. */
   downSince: number | null;
@@ -200,7 +200,7 @@ export class RealtimeConnection {
 
   // ── lifecycle ──────────────────────────────────────────────────────────────────────────────
 
-  /** Connects unless already connected or trying; throws without credentials (SPEC §5). */
+  /** Connects unless already connected or trying; throws without credentials (docs/product.md §5). */
   connect(): void {
     if (!this.options.credentials()) throw new Error(RealtimeErrors.credentialsRequired);
     if (this.snapshot.state !== 'disconnected') return;
@@ -208,7 +208,7 @@ export class RealtimeConnection {
     void this.attempt();
   }
 
-  /** The user's Reconnect: forget the failed attempts and try at once (SPEC §4). */
+  /** The user's Reconnect: forget the failed attempts and try at once (docs/product.md §4). */
   reconnect(): void {
     if (this.snapshot.state === 'connected') return;
     this.stopClient();
@@ -241,7 +241,7 @@ export class RealtimeConnection {
 
   /**
    * SEND (now, or at its turn when SENDs come faster than the pace); throws 'WebSocket is not
-   * connected' while down (SPEC §5). A paced frame whose socket goes in the meantime is not sent.
+   * connected' while down (docs/product.md §5). A paced frame whose socket goes in the meantime is not sent.
    */
   send(destination: string, body: string, headers: Record<string, string> = {}): void {
     const client = this.client;
@@ -308,7 +308,7 @@ export class RealtimeConnection {
       connectHeaders: { Authorization: `Bearer ${credentials.token}` },
       heartbeatIncoming: heartbeat,
       heartbeatOutgoing: heartbeat,
-      // SPEC §9: the client's own automatic reconnect is off; this class decides when to retry.
+      // docs/product.md §9: the client's own automatic reconnect is off; this class decides when to retry.
       reconnectDelay: 0,
       debug: () => undefined,
     });

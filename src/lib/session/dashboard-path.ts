@@ -1,4 +1,4 @@
-/** Each role's home inside the app: where role mismatches and finished sign-ins land (SPEC §2). */
+/** Each role's home inside the app: where role mismatches and finished sign-ins land (docs/product.md §2). */
 import type { Role } from '../../../contract/auth';
 
 export const DASHBOARD_PATHS = {

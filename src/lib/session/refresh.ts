@@ -1,5 +1,5 @@
 /**
- * One token refresh at a time (CONTRACT §2 [new]): when several calls meet a 401 together they all
+ * One token refresh at a time (docs/api.md §2 [new]): when several calls meet a 401 together they all
  * wait for the same POST /auth/refresh, because the server rotates the refresh token and treats a
  * second use of the old one as theft (it would end the whole session).
  */

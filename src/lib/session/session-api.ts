@@ -45,7 +45,7 @@ export const sessionApi = api.injectEndpoints({
 export const { useUserInfoQuery, useUpdateLanguageMutation } = sessionApi;
 
 /**
- * SPEC §4: let the pre-sign-out hooks run while the session still works, call the logout API
+ * docs/product.md §4: let the pre-sign-out hooks run while the session still works, call the logout API
  * (errors ignored — the user asked to leave, and a dead network must not keep them signed in), then
  * end the session; the session listener clears storage, the API cache and runs the cleanup hooks.
  */

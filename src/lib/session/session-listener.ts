@@ -1,6 +1,6 @@
 /**
  * Side effects of session changes, kept out of the reducers: mirror the session to localStorage
- * (SPEC §3 keys), and when a session ends drop every cached answer of that user, run the cleanup
+ * (docs/product.md §3 keys), and when a session ends drop every cached answer of that user, run the cleanup
  * hooks, and after an expiry send the user to /login.
  */
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * The session as it lives in localStorage under the keys of SPEC §3, so the reference client's
+ * The session as it lives in localStorage under the keys of docs/product.md §3, so the reference client's
  * readers (and ours after a reload) find it. The Redux session slice is the live copy; this module
  * is the only code that reads or writes those keys.
  */

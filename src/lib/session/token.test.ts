@@ -3,7 +3,7 @@ import { validateAuthResponse } from './token';
 
 const good = { token: 'abc.def.ghi', role: 'USER', refreshToken: 'r', email: 'a@b.c' };
 
-describe('validateAuthResponse (SPEC §5)', () => {
+describe('validateAuthResponse (docs/product.md §5)', () => {
   it('accepts a response with a token and a role', () => {
     expect(validateAuthResponse(good)).toBe(good);
   });

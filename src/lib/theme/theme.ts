@@ -1,5 +1,5 @@
 /**
- * Light or dark (SPEC §4, §9): the user's saved choice under `theme` wins; without one we follow the
+ * Light or dark (docs/product.md §4, §9): the user's saved choice under `theme` wins; without one we follow the
  * system preference, including when it changes. src/shell/theme-init.js applies the same rule before
  * first paint (it cannot import this module: it must run before any bundle loads).
  */

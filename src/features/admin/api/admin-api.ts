@@ -1,5 +1,5 @@
 /**
- * The admin's calls (CONTRACT §4 Admin): dashboard counts, the pending queue (oldest first), all
+ * The admin's calls (docs/api.md §4 Admin): dashboard counts, the pending queue (oldest first), all
  * lawyers by status, one lawyer, and the verdict. Approve and reject update every cached list at
  * once (optimistic, undone if the server refuses), so the queue moves as soon as the admin decides.
  */

@@ -1,6 +1,6 @@
 /**
- * The AI assistant's calls (CONTRACT §9), at /ai/v1 beside the core /v1 API: the same bearer token
- * and base query (the refresh on 401, offline copies, SPEC §8 errors), but absolute URLs, because
+ * The AI assistant's calls (docs/api.md §9), at /ai/v1 beside the core /v1 API: the same bearer token
+ * and base query (the refresh on 401, offline copies, docs/product.md §8 errors), but absolute URLs, because
  * the base query's base is /v1, and no envelope — an answer is the object itself and an error is
  * `{ detail }`, which app-error.ts reads as the server's message.
  *

@@ -1,5 +1,5 @@
 /**
- * The public auth calls (CONTRACT §4 Auth). Answers that start a session pass the SPEC §5 token
+ * The public auth calls (docs/api.md §4 Auth). Answers that start a session pass the docs/product.md §5 token
  * check before anything is stored; a refused answer becomes an ordinary error for the form.
  */
 import type {
@@ -24,7 +24,7 @@ const SEND_CODE: Path<'sendVerificationCode'> = '/auth/send-verification-code';
 const VERIFY: Path<'verifyEmail'> = '/auth/verify-email';
 const RESET: Path<'resetPassword'> = '/auth/reset-password';
 
-/** A 2xx whose body fails the SPEC §5 check: status kept, our message shown. */
+/** A 2xx whose body fails the docs/product.md §5 check: status kept, our message shown. */
 function checkedAuth(data: unknown): { data: AuthResponse } | { error: AppError } {
   try {
     return { data: validateAuthResponse(data) };

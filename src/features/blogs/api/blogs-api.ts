@@ -1,5 +1,5 @@
 /**
- * The Law Insights calls of CONTRACT §4 Blogs. Paths are typed against contract/routes.ts. Lists
+ * The Law Insights calls of docs/api.md §4 Blogs. Paths are typed against contract/routes.ts. Lists
  * carry the envelope's page metadata. A post's change refreshes it and every list of posts; following
  * or unfollowing an author refreshes every post too (each carries `subscribed`) and both follow lists.
  */

@@ -1,5 +1,5 @@
 /**
- * The case calls of CONTRACT §4 (Cases, Case assets → notes) and the review of a resolved case
+ * The case calls of docs/api.md §4 (Cases, Case assets → notes) and the review of a resolved case
  * (Lawyer directory → reviews). Paths are typed against contract/routes.ts. Lists carry the
  * envelope's page metadata; a change to a case refreshes that case and every case list.
  */

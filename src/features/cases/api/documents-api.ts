@@ -1,5 +1,5 @@
 /**
- * The document calls of CONTRACT §4 Case assets → documents. The upload itself goes through
+ * The document calls of docs/api.md §4 Case assets → documents. The upload itself goes through
  * uploadFile (XMLHttpRequest, for its progress bar); the bytes are read through the protected-file
  * query of lib/api/file-api.ts (FileViewer).
  */

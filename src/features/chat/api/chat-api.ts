@@ -1,9 +1,9 @@
 /**
- * The chat calls (CONTRACT §4 Chat). Conversations are one list (newest activity first, 50 kept:
- * SPEC §9); a conversation's messages are one growing cache entry, oldest first for display, that
+ * The chat calls (docs/api.md §4 Chat). Conversations are one list (newest activity first, 50 kept:
+ * docs/product.md §9); a conversation's messages are one growing cache entry, oldest first for display, that
  * "older" pages prepend to and live messages append to, deduplicated by id and by clientMessageId
- * (a message sent from this device comes back over the socket too), at most 200 kept (SPEC §9).
- * SPEC §8: a 5xx is retried twice (1 s, 2 s … at most 5 s); failures carry the call's fallback text.
+ * (a message sent from this device comes back over the socket too), at most 200 kept (docs/product.md §9).
+ * docs/product.md §8: a 5xx is retried twice (1 s, 2 s … at most 5 s); failures carry the call's fallback text.
  * What the server lists is also kept on the device (lib/offline/chat-store.ts); when no answer can
  * come, the inbox and the thread are read from there (`fromDevice`), so chat history opens offline.
  */
@@ -25,7 +25,7 @@ const MESSAGES: PathOf<'chatMessages'> = '/chat/conversations/:id/messages';
 const READ: PathOf<'chatMarkRead'> = '/chat/conversations/:id/read';
 const UNREAD: PathOf<'chatUnreadCount'> = '/chat/unread-count';
 
-/** SPEC §9. */
+/** docs/product.md §9. */
 export const CHAT_MESSAGES_KEPT = 200;
 export const CHAT_PAGE = 20;
 /** A gap fill asks for this many messages a page (the server's maximum)… */
@@ -34,7 +34,7 @@ export const GAP_PAGE_SIZE = 100;
 export const GAP_FILL_MAX_PAGES = 10;
 const RETRIES = 2;
 
-/** SPEC §8: each call's fallback when the server gave no message of its own. */
+/** docs/product.md §8: each call's fallback when the server gave no message of its own. */
 export const ChatFallbacks = {
   send: ChatClientMessages.sendFailed,
   conversations: ChatClientMessages.fetchConversationsFailed,

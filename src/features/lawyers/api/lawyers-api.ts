@@ -1,5 +1,5 @@
 /**
- * The lawyer calls of CONTRACT §4 (Lawyer, Lawyer directory): my profile, another lawyer's public
+ * The lawyer calls of docs/api.md §4 (Lawyer, Lawyer directory): my profile, another lawyer's public
  * profile, weekly slots, hourly charge, the directory search and a lawyer's reviews. Paths are typed
  * against contract/routes.ts. The certificate goes through uploadFile (progress bar), not here.
  */

@@ -11,7 +11,7 @@ export const detailsMessages = defineMessages(
     verifiedSince: 'Verified since {date}',
     message: 'Message',
     messageHint: 'Start a conversation. Your first message is written for you; change it as you like.',
-    /** SPEC §5: the default first message to a lawyer. */
+    /** docs/product.md §5: the default first message to a lawyer. */
     draft: "Hello! I'd like to discuss my legal needs with you.",
     practiceTitle: 'Practice',
     availabilityTitle: 'Weekly availability',

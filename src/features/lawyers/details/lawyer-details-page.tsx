@@ -1,6 +1,6 @@
 /**
- * /lawyers/{email}/details (SPEC §2 lawyer-details): a verified lawyer's full profile, weekly
- * availability and reviews, and the "Message" button that opens a conversation with SPEC §5's
+ * /lawyers/{email}/details (docs/product.md §2 lawyer-details): a verified lawyer's full profile, weekly
+ * availability and reviews, and the "Message" button that opens a conversation with docs/product.md §5's
  * default first message (the chat screen reads `receiverId` and `draft` from history state).
  * Things other features offer about a lawyer (a client's complaint form) come in through `aside`,
  * composed by src/app, because features do not import each other.

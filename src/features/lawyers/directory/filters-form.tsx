@@ -133,6 +133,7 @@ export function FiltersForm({ filters, onApply, onClear }: FiltersFormProps) {
               district: t('district'),
               anyDivision: t('anyDivision'),
               anyDistrict: t('anyDistrict'),
+              noDistrict: t('noDistrict'),
             }}
           />
           <TextField

@@ -50,7 +50,11 @@ describe('FindLawyerPage', () => {
     const { router } = renderScreen('/find-lawyer?page=2', <FindLawyerPage />);
     await screen.findByRole('heading', { name: 'Lawyer11 Hossain' });
     fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'DHAKA' } });
-    fireEvent.change(screen.getByLabelText('District'), { target: { value: 'GAZIPUR' } });
+    // The district is a search box: a few letters, then the suggestion.
+    const district = screen.getByRole('combobox', { name: 'District' });
+    district.focus();
+    fireEvent.change(district, { target: { value: 'gazi' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Gazipur' }));
     fireEvent.change(screen.getByLabelText('Experience from (years)'), { target: { value: '5' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show lawyers' }));
@@ -169,5 +173,35 @@ describe('FindLawyerPage', () => {
     expect(screen.getByRole('heading', { name: 'আইনজীবী খুঁজুন' })).toBeTruthy();
     expect(screen.getByText(/২৩ জন আইনজীবী পাওয়া গেছে/)).toBeTruthy();
     expect(screen.getAllByText('৳১,৫০০ / ঘণ্টা')).toHaveLength(10);
+  });
+
+  it('finds a district by its English, Bangla or old spelling, whatever the interface language', async () => {
+    signInForTest('USER');
+    const calls = directory();
+    const { router } = renderScreen('/find-lawyer', <FindLawyerPage />, { lang: 'bn' });
+    await screen.findByRole('heading', { name: 'Lawyer1 Hossain' });
+    const district = screen.getByRole('combobox', { name: 'জেলা' });
+    district.focus();
+    for (const typed of ['bogu', 'বগু', 'Bogra']) {
+      fireEvent.change(district, { target: { value: typed } });
+      const list = await screen.findByRole('listbox');
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+        typed,
+      ).toEqual(['বগুড়া']);
+    }
+    fireEvent.change(district, { target: { value: 'xyz' } });
+    expect(await screen.findByText('এই নামে কোনো জেলা নেই')).toBeTruthy();
+    fireEvent.change(district, { target: { value: 'বগু' } });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'বগুড়া' }));
+    // Choosing a district fills in its division.
+    expect((screen.getByLabelText('বিভাগ') as HTMLSelectElement).value).toBe('RAJSHAHI');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'আইনজীবী দেখান' }));
+    });
+    expect(router.state.location.search).toBe('?division=RAJSHAHI&district=BOGRA');
+    await vi.waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ division: 'RAJSHAHI', district: 'BOGRA' }));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /find-lawyer (SPEC §2): search verified lawyers. Every filter, the sort and the page live in the
+ * /find-lawyer (docs/product.md §2): search verified lawyers. Every filter, the sort and the page live in the
  * address (see search-params.ts), so a search can be shared, survives a reload, and back/forward
  * step through searches. The API is for clients and the admin; a lawyer is told so, kindly, and
  * an unverified client is shown the way to verification instead of a 403.

@@ -1,5 +1,5 @@
 /**
- * Slots and the hourly charge are for APPROVED lawyers only (CONTRACT §4, "VL"). The form shows
+ * Slots and the hourly charge are for APPROVED lawyers only (docs/api.md §4, "VL"). The form shows
  * why it is locked instead of letting the server answer 403.
  */
 import type { LawyerInfo } from '../../../../contract/lawyers';

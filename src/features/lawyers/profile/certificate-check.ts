@@ -1,5 +1,5 @@
 /**
- * The phone-side check of a bar certificate before it is sent (CONTRACT §4: PDF, JPEG or PNG,
+ * The phone-side check of a bar certificate before it is sent (docs/api.md §4: PDF, JPEG or PNG,
  * at most 5 MB). On 2G a 5 MB upload takes minutes; learning at the end that the file was a Word
  * document or 6 MB would waste them. The server still decides by the file's content.
  */

@@ -1,5 +1,5 @@
 /**
- * Division → district: the district list follows the chosen division (CONTRACT §3), and changing
+ * Division → district: the district list follows the chosen division (docs/api.md §3), and changing
  * the division clears a district that is not in it, so the form can never send a pair the server
  * would refuse with "District does not belong to the selected division".
  */
@@ -14,6 +14,7 @@ import {
   type Division,
   type Lang,
 } from '../../../../contract/enums';
+import type { AutocompleteOption } from '../../../components/form/autocomplete-field';
 import { enumOptions, type SelectOption } from '../../../components/form/select-field';
 
 export interface Place {
@@ -34,6 +35,17 @@ export function divisionOptions(lang: Lang): SelectOption[] {
 export function districtOptions(division: Division | '', lang: Lang): SelectOption[] {
   const districts = division ? districtsOf(division) : DistrictSchema.options;
   return sorted(enumOptions(districts, DISTRICT_NAMES, lang), lang);
+}
+
+/**
+ * The same districts for a search box: each also found by its name in the other language and by the
+ * wire spelling people still type ("Bogra" for Bogura, "Coxs Bazar").
+ */
+export function districtChoices(division: Division | '', lang: Lang): AutocompleteOption[] {
+  return districtOptions(division, lang).map((option) => {
+    const names = DISTRICT_NAMES[option.value as District];
+    return { ...option, keywords: [names.en, names.bn, option.value.replaceAll('_', ' ')] };
+  });
 }
 
 /** The place after choosing `division`: a district outside it is cleared. */

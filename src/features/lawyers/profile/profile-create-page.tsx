@@ -1,5 +1,5 @@
 /**
- * /lawyer/profile/create (SPEC §2 lawyer-profile-creation): step 1 the practice details, step 2 the
+ * /lawyer/profile/create (docs/product.md §2 lawyer-profile-creation): step 1 the practice details, step 2 the
  * bar certificate; then the lawyer waits for an admin. A lawyer who already has a profile is sent on
  * to the step that is still missing, or to their profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Weekly availability slots: the Saturday-first week (CONTRACT §3), ordering, and the checks made
+ * Weekly availability slots: the Saturday-first week (docs/api.md §3), ordering, and the checks made
  * before a slot is sent — a day, both times, end after start (the contract's SlotBody schema) and no
  * overlap with the lawyer's other slots. The server applies the same rules and has the last word.
  */

@@ -1,5 +1,5 @@
 /**
- * The video-meeting calls of CONTRACT §4 (Video meetings): my meetings (a bare array), one meeting,
+ * The video-meeting calls of docs/api.md §4 (Video meetings): my meetings (a bare array), one meeting,
  * the lawyer's schedule/move/cancel, and the join token. Paths are typed against contract/routes.ts.
  *
  * Tags: 'Meeting' with 'LIST' and one id per meeting. A meeting carries its payment's status, so a

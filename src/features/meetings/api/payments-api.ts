@@ -1,10 +1,10 @@
 /**
- * The escrow payment calls of CONTRACT §4 (Payments): my payments (a bare array, newest first),
- * one payment, a checkout by bKash or card for a PENDING one, completing it after checkout, release and
- * cancel; and the sandbox provider's own checkout page (read the session, authorize a card or a
+ * The escrow payment calls of docs/api.md §4 (Payments): my payments (a bare array, newest first),
+ * one payment, a checkout by bKash or card for a PENDING one, completing it after checkout, release
+ * and cancel; and the sandbox provider's own checkout page (read the session, authorize a card or a
  * bKash wallet).
  *
- * Every POST/PUT here carries an Idempotency-Key (CONTRACT §1: required on payment calls). The
+ * Every POST/PUT here carries an Idempotency-Key (docs/api.md §1: required on payment calls). The
  * caller makes one key per press of a button and passes it in, so a retry of the same press
  * replays the stored answer instead of moving money twice; a new press gets a new key, because
  * the server also stores refusals (a declined card retried with the same key would be declined

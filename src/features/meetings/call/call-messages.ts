@@ -1,4 +1,4 @@
-/** English and Bangla for the video call dialog (issue 8; SPEC §1 "video call modal"). */
+/** English and Bangla for the video call dialog (issue 8; docs/product.md §1 "video call modal"). */
 import { defineMessages } from '../../../lib/i18n';
 
 export const callMessages = defineMessages(

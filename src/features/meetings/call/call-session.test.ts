@@ -17,6 +17,25 @@ import { CallSession, type CallSessionOptions, type SignalTransport } from './ca
 
 let nextId = 0;
 
+/**
+ * Everything the fake world does later (a frame on its way, a candidate, a negotiation check) goes
+ * through `later`, so a test can wait until nothing more is coming — `quiet()` — before it checks
+ * that something did *not* happen, instead of sleeping.
+ */
+let pending = 0;
+function later(work: () => void) {
+  pending += 1;
+  setTimeout(() => {
+    pending -= 1;
+    work();
+  }, 0);
+}
+async function quiet() {
+  // A turn of the event loop also runs every promise job the last piece of work started.
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (pending > 0);
+}
+
 class FakeTrack {
   readonly id = `track-${++nextId}`;
   enabled = true;
@@ -269,14 +288,14 @@ class FakePeer {
   checkNegotiation() {
     if (this.checkScheduled) return;
     this.checkScheduled = true;
-    setTimeout(() => {
+    later(() => {
       this.checkScheduled = false;
       if (this.signalingState !== 'stable') return;
       const needed =
         this.restartPending ||
         this.transceivers.some((t) => t.mid === null || (t.negotiated !== null && t.negotiated !== t.direction));
       if (needed) this.onnegotiationneeded?.();
-    }, 0);
+    });
   }
 
   private describe(type: 'offer' | 'answer', mlines: MLine[]) {
@@ -295,7 +314,7 @@ class FakePeer {
 
   private emitCandidate() {
     const ufrag = this.localUfrag;
-    setTimeout(() => {
+    later(() => {
       if (this.signalingState === 'closed') return;
       this.onicecandidate?.({
         candidate: {
@@ -304,7 +323,7 @@ class FakePeer {
           sdpMLineIndex: 0,
         },
       });
-    }, 0);
+    });
   }
 
   private checkConnected() {
@@ -340,7 +359,7 @@ class Topic {
         const stamped = { ...frame, from: userId };
         if (gone || this.drop(stamped)) return;
         this.frames.push(stamped);
-        setTimeout(() => this.handlers.forEach((handler) => handler(structuredClone(stamped))), 0);
+        later(() => this.handlers.forEach((handler) => handler(structuredClone(stamped))));
       },
       subscribe: (handler) => {
         const guarded = (frame: CallSignal) => {
@@ -465,7 +484,7 @@ describe('CallSession negotiation', () => {
     const phone = party(topic, CLIENT);
     const laptop = party(topic, CLIENT);
     await vi.waitFor(() => expect(topic.frames.filter((f) => f.type === 'join')).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await quiet();
 
     expect(phone.pcs).toHaveLength(0);
     expect(laptop.pcs).toHaveLength(0);
@@ -523,7 +542,7 @@ describe('CallSession negotiation', () => {
 
     // A stray frame of the peer that left does not bring it back.
     topic.transport(LAWYER).send({ type: 'media', peerId: lawyerPeer, audio: true, video: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await quiet();
     expect(client.session.getSnapshot().remotePresent).toBe(false);
     expect(client.pcs).toHaveLength(1);
   });
@@ -552,7 +571,7 @@ describe('CallSession negotiation', () => {
     const client = party(topic, CLIENT);
     const lawyer = party(topic, LAWYER);
     await vi.waitFor(() => expect(lost).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await quiet();
     expect(client.session.getSnapshot().phase).toBe('connecting');
     expect(lawyer.pc.signalingState).toBe('have-local-offer');
 

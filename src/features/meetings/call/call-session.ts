@@ -1,5 +1,5 @@
 /**
- * One side of a 1:1 WebRTC call (CONTRACT §4 Video meetings, §5–7 call signalling), free of React
+ * One side of a 1:1 WebRTC call (docs/api.md §4 Video meetings, §5–7 call signalling), free of React
  * and of the socket: signalling goes through an injected transport, the RTCPeerConnection comes from
  * an injected factory, so the negotiation can be tested with two sessions wired to each other.
  *

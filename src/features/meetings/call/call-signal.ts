@@ -1,5 +1,5 @@
 /**
- * The call's signalling over the tab's one STOMP connection (CONTRACT §5–7): SEND
+ * The call's signalling over the tab's one STOMP connection (docs/api.md §5–7): SEND
  * /app/call/{meetingId}/signal, heard on /topic/call-{meetingId}. Incoming frames are parsed with
  * the contract's schema at this edge; anything else on the topic is dropped.
  */

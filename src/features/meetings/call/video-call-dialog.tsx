@@ -1,5 +1,5 @@
 /**
- * The video call dialog (issue 8; SPEC §1 "video call modal"): full screen on a phone, a centred
+ * The video call dialog (issue 8; docs/product.md §1 "video call modal"): full screen on a phone, a centred
  * window on a wide screen. It joins the meeting's call when opened and hangs up when closed.
  *
  * An MUI Dialog: focus kept inside, Escape hangs up and closes, the page behind neither scrolls nor

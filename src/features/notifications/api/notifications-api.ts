@@ -1,5 +1,5 @@
 /**
- * The notification calls (CONTRACT §4 Notifications and Web push) with SPEC §8's client rules:
+ * The notification calls (docs/api.md §4 Notifications and Web push) with docs/product.md §8's client rules:
  * each call retries twice on a network error or a 5xx, waiting min(1000·2^attempt, 5000) ms, then
  * fails with the server's message or the call's "after multiple attempts" fallback.
  *
@@ -32,7 +32,7 @@ const PREFERENCE: PathOf<'notificationPreferenceUpdate'> = '/notifications/prefe
 const VAPID: PathOf<'pushVapidKey'> = '/push/vapid-public-key';
 const SUBSCRIPTIONS: PathOf<'pushSubscribe'> = '/push/subscriptions';
 
-/** SPEC §9: the dropdown's page (and the cache) holds 20. */
+/** docs/product.md §9: the dropdown's page (and the cache) holds 20. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export interface NotificationFeed {
@@ -57,7 +57,7 @@ type Result<T> = { data: T; meta?: ApiMeta } | { error: AppError };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §9: min(1000·2^attempt, 5000) ms before retry number attempt+1. */
+/** docs/product.md §9: min(1000·2^attempt, 5000) ms before retry number attempt+1. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, NOTIFICATION_RETRY_MAX_DELAY_MS);
 }
@@ -67,7 +67,7 @@ function transient(error: AppError): boolean {
   return error.status === null || error.status >= 500;
 }
 
-/** One call with SPEC §8's retries; the final error carries the server's words or `fallback`. */
+/** One call with docs/product.md §8's retries; the final error carries the server's words or `fallback`. */
 async function withRetries<T>(baseQuery: Base, args: string | FetchArgs, queryApi: BaseQueryApi, fallback: string) {
   for (let attempt = 0; ; attempt += 1) {
     const result = (await baseQuery(args, queryApi, {})) as Result<T>;

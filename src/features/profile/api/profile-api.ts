@@ -1,4 +1,4 @@
-/** Changing my account (CONTRACT §4 User): name and password. The picture goes through uploadFile. */
+/** Changing my account (docs/api.md §4 User): name and password. The picture goes through uploadFile. */
 import type { ChangePasswordBody, UpdateUserBody, UserInfo } from '../../../../contract/auth';
 import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
@@ -23,7 +23,7 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
-    /** SPEC §5: a change counts only when the status is 200 and the data is `true`. */
+    /** docs/product.md §5: a change counts only when the status is 200 and the data is `true`. */
     changePassword: build.mutation<boolean, ChangePasswordBody>({
       query: (body) => ({ url: CHANGE_PASSWORD, method: 'PUT', body }),
       transformResponse: (data: unknown, meta) => meta?.response?.status === 200 && data === true,

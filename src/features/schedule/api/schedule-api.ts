@@ -1,12 +1,12 @@
 /**
- * The schedule and calendar calls (CONTRACT §4 Schedules): my schedules for a range of days, a
+ * The schedule and calendar calls (docs/api.md §4 Schedules): my schedules for a range of days, a
  * case's schedules, one schedule, create/update/delete, the one-event ICS download, the private
  * calendar-feed link and its rotation, and the Google Calendar connection.
  *
  * Tags: 'Schedule' with 'LIST' (my calendar), 'CASE-{caseId}' (a case's list) and one id per
  * schedule, so a change refreshes every list that shows it; 'CalendarFeed' with 'FEED' and 'GOOGLE'.
  * The ICS file is fetched through the base query like every call — with the bearer token in a
- * header, refreshed on 401 — never by putting a token in a link (STYLE).
+ * header, refreshed on 401 — never by putting a token in a link (docs/architecture.md, House style).
  */
 import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
