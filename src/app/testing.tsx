@@ -35,7 +35,12 @@ export function signInForTest(role: Role = 'USER', emailVerified = true): void {
 
 export function envelope(
   status: number,
-  body: { data?: unknown; error?: { message: string; fields?: unknown }; message?: string; metadata?: unknown },
+  body: {
+    data?: unknown;
+    error?: { message: string; reason?: string; fields?: unknown };
+    message?: string;
+    metadata?: unknown;
+  },
   headers: Record<string, string> = {},
 ) {
   const payload = {

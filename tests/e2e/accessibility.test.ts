@@ -7,6 +7,7 @@
  * axe is injected as a script, which the app's Content-Security-Policy rightly refuses; the context
  * bypasses the CSP for that reason alone (tests/security/headers.test.ts pins the policy itself).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -27,7 +28,7 @@ const ACCOUNTS: Record<Exclude<Who, 'visitor'>, { email: string; home: string }>
   admin: { email: 'admin@legalconnect.test', home: '/dashboard/admin' },
 };
 
-/** 24 screens: every role's own, and the public ones. */
+/** 25 screens: every role's own, and the public ones (the sandbox's bKash wallet is added once it exists). */
 const SCREENS: Record<Who, string[]> = {
   visitor: ['/', '/services', '/how-it-works', '/about', '/contact', '/login', '/register', '/forgot-password'],
   client: [
@@ -60,7 +61,37 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ demoData: true }), launchBrowser()]);
+  SCREENS.client.push(await walletCheckoutPath());
 });
+
+/**
+ * The sandbox's bKash wallet steps (issue 24; pink branding): a BKASH checkout of the client's unpaid
+ * demo meeting, opened through the API as the pay step would.
+ */
+async function walletCheckoutPath(): Promise<string> {
+  const api = (path: string) => new URL(`/v1${path}`, server.baseURL).href;
+  const json = { 'Content-Type': 'application/json' };
+  const login = await fetch(api('/auth/login'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: ACCOUNTS.client.email, password: PASSWORD }),
+  });
+  const { data: session } = (await login.json()) as { data: { token: string } };
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const meetings = (await (await fetch(api('/videocalls'), { headers: auth })).json()) as {
+    data: { payment: { id: string; status: string } | null }[];
+  };
+  const payment = meetings.data.find((meeting) => meeting.payment?.status === 'PENDING')?.payment;
+  if (!payment) throw new Error(`${ACCOUNTS.client.email} has no unpaid demo meeting to open a bKash checkout for`);
+  const opened = await fetch(api(`/payments/${payment.id}/checkout`), {
+    method: 'POST',
+    headers: { ...auth, ...json, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ method: 'BKASH' }),
+  });
+  if (!opened.ok) throw new Error(`The bKash checkout did not open: ${opened.status} ${await opened.text()}`);
+  const { data } = (await opened.json()) as { data: { redirectUrl: string } };
+  return new URL(data.redirectUrl).pathname;
+}
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));

@@ -114,6 +114,8 @@ describe('a paid video meeting', () => {
   it('the client pays on the sandbox checkout and sees the payment held', async () => {
     await client.goto(url('/my-meetings'));
     await client.getByRole('button', { name: new RegExp(`^Pay .+: ${TITLE}$`) }).click();
+    // The pay step offers the card first in English (bKash first in Bangla: tests/e2e/bkash.test.ts).
+    await client.getByRole('button', { name: /^Pay .+ by card$/ }).click();
     await client.waitForURL((address) => address.pathname.startsWith('/pay/checkout/'));
     await client.getByRole('heading', { level: 1, name: 'Pay for your meeting' }).waitFor();
     await client.getByLabel('Card number').fill('4242 4242 4242 4242');

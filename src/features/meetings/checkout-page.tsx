@@ -1,10 +1,12 @@
 /**
  * /pay/checkout/{sessionId}: the sandbox payment provider's hosted checkout (docs/api.md §4 Payments,
- * provider `sandbox`). It shows what is being paid (amount in BDT, payee, meeting) under a plain
- * "no real money moves" banner, takes a card (grouped number, MM/YY, CVC, each with the autofill
- * hints phones use), and on Pay asks the sandbox to hold the amount: success sends the browser to
- * the provider's `redirectUrl` (the payment-success screen), a declined card (402) says so and
- * lets the person try another, and Cancel goes to the session's `cancelUrl`.
+ * provider `sandbox`). It shows what is being paid (amount in BDT, payee, meeting) and the escrow
+ * explanation under a plain "no real money moves" banner, then, by the checkout's method, a card
+ * form or the bKash wallet's steps (wallet-steps.tsx). The card form takes a card (grouped number,
+ * MM/YY, CVC, each with the autofill hints phones use), and on Pay asks the sandbox to hold the
+ * amount: success sends the browser to the provider's `redirectUrl` (the payment-success screen), a
+ * declined card (402) says so and lets the person try another, and Cancel goes to the session's
+ * `cancelUrl`.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -33,6 +35,7 @@ import {
   type CardValues,
 } from './card-input';
 import { leavePage } from './leave-page';
+import { WalletSteps } from './wallet-steps';
 import { meetingsMessages } from './meetings-messages';
 import Button from '@mui/material/Button';
 import './meetings.css';
@@ -46,7 +49,7 @@ export function CheckoutPage() {
   return (
     <div className="container page page-narrow checkout-page">
       <p className="alert alert-info sandbox-banner">
-        <strong>{t('sandboxBanner')}</strong>
+        <strong>{t(data?.method === 'BKASH' ? 'sandboxBannerWallet' : 'sandboxBanner')}</strong>
       </p>
       <h1>{t('checkoutTitle')}</h1>
       {isLoading && <LoadingState label={t('checkoutLoading')} />}
@@ -87,7 +90,12 @@ function Checkout({ checkout }: { checkout: SandboxCheckout }) {
         )}
       </dl>
       <p className="muted">{t('holdExplain')}</p>
-      {open && <CardForm checkout={checkout} amount={amount} />}
+      {open &&
+        (checkout.method === 'BKASH' ? (
+          <WalletSteps checkout={checkout} amount={amount} />
+        ) : (
+          <CardForm checkout={checkout} amount={amount} />
+        ))}
       {done && (
         <div className="alert alert-success">
           <p>{t('alreadyAuthorized')}</p>
@@ -150,7 +158,7 @@ function CardForm({ checkout, amount }: { checkout: SandboxCheckout; amount: str
     try {
       const { redirectUrl } = await authorize({
         sessionId: checkout.sessionId,
-        card: cardBody(values),
+        body: cardBody(values),
         idempotencyKey: newIdempotencyKey(),
       }).unwrap();
       leavePage.to(redirectUrl);

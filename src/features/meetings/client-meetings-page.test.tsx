@@ -1,6 +1,6 @@
 /**
  * /my-meetings: which of Pay, Join, Cancel meeting / Cancel and refund and Release each meeting offers, and what each
- * does — Pay leaves for the checkout, Join tells an unpaid client to pay (the server's 402), Cancel
+ * does — Pay offers bKash or card (bKash first in Bangla) and leaves for the chosen checkout, Join tells an unpaid client to pay (the server's 402), Cancel
  * and Release ask first and carry an Idempotency-Key.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -86,19 +86,98 @@ describe('ClientMeetingsPage', () => {
     ]);
   });
 
-  it('opens the checkout on Pay', async () => {
+  it('offers the card first in English, both for the same amount under one escrow explanation', async () => {
+    open();
+    const pending = await card('Pending tomorrow');
+    fireEvent.click(pending.getByRole('button', { name: 'Pay ৳1,500: Pending tomorrow' }));
+    const step = within(pending.getByRole('region', { name: 'How would you like to pay?' }));
+    expect(step.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Pay ৳1,500 by card',
+      'Pay ৳1,500 with bKash',
+      'Not now',
+    ]);
+    expect(step.getByText('Amount: ৳1,500')).toBeTruthy();
+    expect(step.getAllByText(/The amount is held, not taken/)).toHaveLength(1);
+    expect(step.getByRole('button', { name: 'Pay ৳1,500 with bKash' }).getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(step.getByRole('button', { name: 'Not now' }));
+    expect(await buttonNames('Pending tomorrow')).toEqual(['Pay ৳1,500', 'Cancel meeting']);
+  });
+
+  it('offers bKash first in Bangla, with the amount in Bangla digits', async () => {
+    signInForTest('USER');
+    fakeServer((call) =>
+      call.method === 'GET' && call.path === '/v1/videocalls'
+        ? envelope(200, { data: meetings() })
+        : envelope(404, { error: { message: 'Resource not found' } }),
+    );
+    renderScreen('/my-meetings', <ClientMeetingsPage />, { lang: 'bn' });
+    const pending = await card('Pending tomorrow');
+    fireEvent.click(pending.getByRole('button', { name: '৳১,৫০০ পরিশোধ করুন: Pending tomorrow' }));
+    const step = within(pending.getByRole('region', { name: 'কীভাবে পরিশোধ করবেন?' }));
+    expect(step.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'বিকাশে ৳১,৫০০ পরিশোধ করুন',
+      'কার্ডে ৳১,৫০০ পরিশোধ করুন',
+      'এখন নয়',
+    ]);
+    expect(step.getByText('পরিমাণ: ৳১,৫০০')).toBeTruthy();
+    expect(step.getByText(/টাকা কাটা হয় না, জমা রাখা হয়/)).toBeTruthy();
+  });
+
+  it('opens the chosen checkout and follows its redirect', async () => {
     const { calls, leave } = open((call) =>
-      call.method === 'POST' && call.path === `/v1/payments/${PAYMENT_ID}/stripe-session`
-        ? envelope(200, { data: { sessionId: 'sbx_1', sessionUrl: 'https://app.test/pay/checkout/sbx_1' } })
+      call.method === 'POST' && call.path === `/v1/payments/${PAYMENT_ID}/checkout`
+        ? envelope(200, { data: { sessionId: 'sbx_1', redirectUrl: 'https://app.test/pay/checkout/sbx_1' } })
         : undefined,
     );
     const pending = await card('Pending tomorrow');
+    fireEvent.click(pending.getByRole('button', { name: 'Pay ৳1,500: Pending tomorrow' }));
     await act(async () => {
-      fireEvent.click(pending.getByRole('button', { name: 'Pay ৳1,500: Pending tomorrow' }));
+      fireEvent.click(pending.getByRole('button', { name: 'Pay ৳1,500 with bKash' }));
     });
     expect(leave).toHaveBeenCalledWith('https://app.test/pay/checkout/sbx_1');
     const post = calls.findIndex((c) => c.method === 'POST');
+    expect(calls[post]?.body).toEqual({ method: 'BKASH' });
     expect(idempotencyKeys(fetch)[post]).toBeTruthy();
+  });
+
+  it('says in Bangla why the checkout could not be opened', async () => {
+    signInForTest('USER');
+    fakeServer((call) => {
+      if (call.method === 'GET' && call.path === '/v1/videocalls') return envelope(200, { data: meetings() });
+      if (call.method === 'POST' && call.path === `/v1/payments/${PAYMENT_ID}/checkout`) {
+        return envelope(400, {
+          error: { message: 'This payment method is not offered here', reason: 'PAYMENT_METHOD_NOT_OFFERED' },
+        });
+      }
+      return envelope(404, { error: { message: 'Resource not found' } });
+    });
+    vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    renderScreen('/my-meetings', <ClientMeetingsPage />, { lang: 'bn' });
+    const pending = await card('Pending tomorrow');
+    fireEvent.click(pending.getByRole('button', { name: '৳১,৫০০ পরিশোধ করুন: Pending tomorrow' }));
+    await act(async () => {
+      fireEvent.click(pending.getByRole('button', { name: 'বিকাশে ৳১,৫০০ পরিশোধ করুন' }));
+    });
+    expect(await pending.findByText('এখানে এই পেমেন্ট পদ্ধতি নেই')).toBeTruthy();
+  });
+
+  it('says in Bangla why a bKash checkout came back without a hold', async () => {
+    signInForTest('USER');
+    fakeServer((call) =>
+      call.method === 'GET' && call.path === '/v1/videocalls'
+        ? envelope(200, { data: meetings() })
+        : envelope(404, { error: { message: 'Resource not found' } }),
+    );
+    renderScreen(
+      `/my-meetings?paymentId=${PAYMENT_ID}&bkash=failure&reason=INSUFFICIENT_BALANCE`,
+      <ClientMeetingsPage />,
+      {
+        lang: 'bn',
+        route: '/my-meetings',
+      },
+    );
+    const said = await screen.findByText('আপনার বিকাশ পেমেন্ট সম্পন্ন হয়নি: এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট নয়');
+    expect(said.closest('[role="alert"]')).toBeTruthy();
   });
 
   it('tells an unpaid client to pay when they try to join', async () => {
@@ -124,7 +203,7 @@ describe('ClientMeetingsPage', () => {
     const held = await card('Held tomorrow');
     fireEvent.click(held.getByRole('button', { name: 'Cancel and refund: Held tomorrow' }));
     const dialog = held.getByRole('alertdialog', { name: 'Cancel and get your money back?' });
-    expect(within(dialog).getByText(/The hold of ৳1,500 on your card is released/)).toBeTruthy();
+    expect(within(dialog).getByText(/The ৳1,500 held for this meeting is released/)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not now' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(held.queryByRole('alertdialog')).toBeNull();

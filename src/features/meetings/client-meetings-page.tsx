@@ -1,24 +1,25 @@
 /**
  * /my-meetings (USER): the meetings my lawyers scheduled with me, upcoming first, then past. Each
  * shows the lawyer, the Dhaka time, the price and the payment's status, and only the actions the
- * server would accept now (meeting-rules.ts): Pay (to the provider's checkout), Join (from 10
+ * server would accept now (meeting-rules.ts): Pay (bKash or card, pay-step.tsx), Join (from 10
  * minutes before the start; unpaid → the server's 402 is shown), Cancel meeting (a PENDING one is
  * cancelled; a held one before the start is refunded — confirmed first), and Release payment once
  * the meeting is over (confirmed first: the money goes to the lawyer and cannot come back).
+ * Back from a bKash checkout that did not end in a hold (`?bkash=failure|cancel&reason=…`, the
+ * server's callback), the page says why in the reader's language.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Meeting } from '../../../contract/meetings';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
-import { formErrorText } from '../../lib/api/app-error';
-import { useContractText } from '../../lib/contract-text';
 import { formatMoney } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { newIdempotencyKey, useMyMeetingsQuery } from './api/meetings-api';
-import { useCancelPaymentMutation, useReleasePaymentMutation, useStartCheckoutMutation } from './api/payments-api';
+import { useCancelPaymentMutation, useReleasePaymentMutation } from './api/payments-api';
 import { JoinButton } from './join-button';
-import { leavePage } from './leave-page';
 import { ConfirmAction, MeetingFacts, MeetingSections, personName } from './meeting-parts';
+import { PayStep } from './pay-step';
 import {
   canCancelPayment,
   canPay,
@@ -29,6 +30,8 @@ import {
 } from './meeting-rules';
 import { meetingsMessages } from './meetings-messages';
 import { useNow } from './use-now';
+import { walletDeclineReason } from './wallet-input';
+import { ERROR_REASON_TEXT } from '../../lib/error-reasons-text';
 import './meetings.css';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import Button from '@mui/material/Button';
@@ -39,6 +42,7 @@ export function ClientMeetingsPage() {
   const now = useNow();
   const { data, error, isLoading, isFetching, refetch } = useMyMeetingsQuery();
   const [notice, setNotice] = useState<string | null>(null);
+  const bkashRefusal = useBkashReturn();
 
   return (
     <div className="container page meetings-page">
@@ -49,6 +53,7 @@ export function ClientMeetingsPage() {
       <div role="status" className={notice ? 'alert alert-success' : undefined}>
         {notice}
       </div>
+      <div role="alert">{bkashRefusal && <p className="alert alert-error">{bkashRefusal}</p>}</div>
       {isLoading && <LoadingState label={t('loading')} />}
       {error && !isFetching && <ErrorState error={error} title={t('loadFailed')} onRetry={() => void refetch()} />}
       {data && (
@@ -63,7 +68,7 @@ export function ClientMeetingsPage() {
   );
 }
 
-type Mode = 'view' | 'confirm-cancel' | 'confirm-release';
+type Mode = 'view' | 'choose-method' | 'confirm-cancel' | 'confirm-release';
 
 function ClientMeetingCard({
   meeting,
@@ -75,11 +80,8 @@ function ClientMeetingCard({
   onNotice: (text: string) => void;
 }) {
   const t = useT(meetingsMessages);
-  const tx = useContractText();
   const { lang } = useLang();
   const [mode, setMode] = useState<Mode>('view');
-  const [payFailure, setPayFailure] = useState<string | null>(null);
-  const [startCheckout, { isLoading: opening }] = useStartCheckoutMutation();
   const [cancelPayment] = useCancelPaymentMutation();
   const [releasePayment] = useReleasePaymentMutation();
 
@@ -90,20 +92,6 @@ function ClientMeetingCard({
   const cancellable = canCancelPayment(meeting, now);
   const releasable = canRelease(meeting, now);
   const needs = useNeedsNetwork();
-
-  const pay = async () => {
-    if (!meeting.payment) return;
-    setPayFailure(null);
-    try {
-      const session = await startCheckout({
-        paymentId: meeting.payment.id,
-        idempotencyKey: newIdempotencyKey(),
-      }).unwrap();
-      leavePage.to(session.sessionUrl);
-    } catch (error) {
-      setPayFailure(tx(formErrorText(error, t('checkoutFailed'))));
-    }
-  };
 
   const cancel = async () => {
     if (!meeting.payment) return;
@@ -129,6 +117,15 @@ function ClientMeetingCard({
         </p>
       )}
 
+      {mode === 'choose-method' && payable && meeting.payment && (
+        <PayStep
+          paymentId={meeting.payment.id}
+          meetingId={meeting.id}
+          amount={amount}
+          disabled={needs.disabled}
+          onClose={() => setMode('view')}
+        />
+      )}
       {mode === 'confirm-cancel' && cancellable && (
         <ConfirmAction
           title={status === 'PAID' ? t('confirmRefundTitle') : t('confirmCancelPendingTitle')}
@@ -154,12 +151,12 @@ function ClientMeetingCard({
             <Button
               variant="contained"
               type="button"
-              aria-label={opening ? undefined : t('payLabel', { amount, title: meeting.title })}
-              disabled={opening || needs.disabled}
+              aria-label={t('payLabel', { amount, title: meeting.title })}
+              disabled={needs.disabled}
               aria-describedby={needs.describedBy}
-              onClick={() => void pay()}
+              onClick={() => setMode('choose-method')}
             >
-              {opening ? t('openingCheckout') : t('pay', { amount })}
+              {t('pay', { amount })}
             </Button>
           )}
           {joinable && <JoinButton meeting={meeting} viewer="USER" />}
@@ -192,11 +189,21 @@ function ClientMeetingCard({
           <NeedsNetworkNote needs={needs} />
         </div>
       )}
-      {payFailure && (
-        <p className="alert alert-error" role="alert">
-          {payFailure}
-        </p>
-      )}
     </article>
   );
+}
+
+/**
+ * The bKash callback's way back when no hold came of it (`bkash=failure|cancel&reason=…`,
+ * docs/decisions/0016): the reason in the reader's language, or null.
+ */
+function useBkashReturn(): string | null {
+  const t = useT(meetingsMessages);
+  const { lang } = useLang();
+  const [params] = useSearchParams();
+  const outcome = params.get('bkash');
+  if (outcome !== 'failure' && outcome !== 'cancel') return null;
+  const reason =
+    walletDeclineReason(params.get('reason')) ?? (outcome === 'cancel' ? 'WALLET_CANCELLED' : 'WALLET_DECLINED');
+  return t('bkashReturned', { reason: ERROR_REASON_TEXT[lang][reason] });
 }

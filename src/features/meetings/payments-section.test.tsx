@@ -1,4 +1,7 @@
-/** The dashboards' payments: newest first, the other party named, the status, and its history folded away. */
+/**
+ * The dashboards' payments: newest first, the other party named, the status, how it was paid (with
+ * bKash's transaction id once captured), and its history folded away.
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeServer, renderScreen, signInForTest } from '../../app/testing';
@@ -48,6 +51,21 @@ describe('PaymentsSection', () => {
     open('LAWYER', 'en', [payment('PAID', { payeeId: CLIENT.id, payerId: LAWYER.id, payerName: 'Karim Uddin' })]);
     expect(await screen.findByText('From Karim Uddin')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my meetings' }).getAttribute('href')).toBe('/meetings');
+  });
+
+  it('says how a payment was paid, and the bKash transaction id once captured', async () => {
+    const bkash = payment('RELEASED', { method: 'BKASH', paymentMethod: 'MFS', trxID: 'SBX1A2B3C4' });
+    const pending = payment('PENDING', { id: '33333333-3333-4333-8333-333333333333', method: 'BKASH' });
+    open('LAWYER', 'en', [bkash, pending]);
+    const [released, unpaid] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(released as HTMLElement).getByText('Paid with bKash')).toBeTruthy();
+    expect(within(released as HTMLElement).getByText('Transaction ID: SBX1A2B3C4')).toBeTruthy();
+    expect(within(unpaid as HTMLElement).queryByText(/Paid with/)).toBeNull();
+  });
+
+  it('says the method in Bangla', async () => {
+    open('USER', 'bn', [payment('PAID', { method: 'BKASH' })]);
+    expect(await screen.findByText('পরিশোধের মাধ্যম: বিকাশ')).toBeTruthy();
   });
 
   it('reads in Bangla', async () => {

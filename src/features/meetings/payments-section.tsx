@@ -1,6 +1,7 @@
 /**
  * The "Payments" section of the client and lawyer dashboards: my payments newest first, each with
- * its amount, the other party, the status and, folded away, the history of its statuses (when it
+ * its amount, the other party, the status, how it was paid (bKash or card, and the provider's
+ * transaction id once captured) and, folded away, the history of its statuses (when it
  * was held, released, refunded…), so a person can see where their money is without asking.
  */
 import { Link } from 'react-router-dom';
@@ -57,6 +58,10 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <PaymentStatusBadge status={payment.status} />
       </p>
       <p>{iPaid ? t('paidTo', { name: payment.payeeName }) : t('paidBy', { name: payment.payerName })}</p>
+      {payment.method && payment.status !== 'PENDING' && payment.status !== 'CANCELED' && (
+        <p>{t('paidWith', { method: t(payment.method === 'BKASH' ? 'methodBKASH' : 'methodCARD') })}</p>
+      )}
+      {payment.trxID && <p className="muted">{t('trxId', { id: payment.trxID })}</p>}
       <p className="muted">{t('paymentOn', { date: dhakaDate(payment.createdAt, lang) })}</p>
       {payment.history.length > 0 && (
         <details>

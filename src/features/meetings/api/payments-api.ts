@@ -1,7 +1,8 @@
 /**
  * The escrow payment calls of docs/api.md §4 (Payments): my payments (a bare array, newest first),
- * one payment, a checkout session for a PENDING one, completing it after checkout, release and
- * cancel; and the sandbox provider's own checkout page (read the session, authorize a card).
+ * one payment, a checkout by bKash or card for a PENDING one, completing it after checkout, release
+ * and cancel; and the sandbox provider's own checkout page (read the session, authorize a card or a
+ * bKash wallet).
  *
  * Every POST/PUT here carries an Idempotency-Key (docs/api.md §1: required on payment calls). The
  * caller makes one key per press of a button and passes it in, so a retry of the same press
@@ -13,11 +14,13 @@
  * so every change also refreshes the meetings ('Meeting' 'LIST').
  */
 import type {
-  CheckoutSession,
+  CheckoutMethod,
+  CheckoutRedirect,
   Payment,
   SandboxAuthorize,
   SandboxCardBody,
   SandboxCheckout,
+  SandboxWalletBody,
 } from '../../../../contract/payments';
 import type { routes } from '../../../../contract/routes';
 import { api } from '../../../lib/api/api';
@@ -27,7 +30,7 @@ type PathOf<N extends keyof typeof routes> = (typeof routes)[N]['path'];
 
 const PAYMENTS: PathOf<'paymentList'> = '/payments';
 const PAYMENT: PathOf<'paymentGet'> = '/payments/:id';
-const CHECKOUT: PathOf<'paymentCheckout'> = '/payments/:id/stripe-session';
+const CHECKOUT: PathOf<'paymentCheckoutMethod'> = '/payments/:id/checkout';
 const COMPLETE: PathOf<'paymentComplete'> = '/payments/complete/:sessionId';
 const RELEASE: PathOf<'paymentRelease'> = '/payments/:id/release';
 const CANCEL: PathOf<'paymentCancel'> = '/payments/:id/cancel';
@@ -56,11 +59,12 @@ export const paymentsApi = api.injectEndpoints({
       query: (id) => withParam(PAYMENT, 'id', id),
       providesTags: (_result, _error, id) => [paymentTag(id)],
     }),
-    /** A checkout that holds the amount; the caller sends the browser to `sessionUrl`. */
-    startCheckout: build.mutation<CheckoutSession, PaymentAction>({
-      query: ({ paymentId, idempotencyKey }) => ({
+    /** A checkout by the chosen method that holds the amount; the caller sends the browser to `redirectUrl`. */
+    startCheckout: build.mutation<CheckoutRedirect, PaymentAction & { method: CheckoutMethod }>({
+      query: ({ paymentId, method, idempotencyKey }) => ({
         url: withParam(CHECKOUT, 'id', paymentId),
         method: 'POST',
+        body: { method },
         headers: keyed(idempotencyKey),
       }),
     }),
@@ -101,15 +105,15 @@ export const paymentsApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    /** Pay on the sandbox checkout; a declined card is a 402. */
+    /** Pay on the sandbox checkout (the card, or the wallet's three steps); a refusal is a 402 with its reason. */
     sandboxAuthorize: build.mutation<
       SandboxAuthorize,
-      { sessionId: string; card: SandboxCardBody; idempotencyKey: string }
+      { sessionId: string; body: SandboxCardBody | SandboxWalletBody; idempotencyKey: string }
     >({
-      query: ({ sessionId, card, idempotencyKey }) => ({
+      query: ({ sessionId, body, idempotencyKey }) => ({
         url: withParam(SANDBOX, 'sessionId', sessionId),
         method: 'POST',
-        body: card,
+        body,
         headers: keyed(idempotencyKey),
       }),
     }),
