@@ -1,10 +1,14 @@
-/** Database opening rules that do not need a running app: migrations location and the PGlite lock. */
+/**
+ * Database opening rules that do not need a running app: migrations location, the PGlite lock, and
+ * the embedded database on its worker thread keeping what it wrote across a close.
+ */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findMigrationsFolder, openDatabase } from './client';
+import { DatabaseLockedError, findMigrationsFolder, openDatabase } from './client';
 
 let dir: string;
 beforeEach(async () => {
@@ -26,5 +30,22 @@ describe('openDatabase', () => {
     await expect(openDatabase({ databaseUrl: null, dataDir: dir })).rejects.toThrow(
       new RegExp(`Another process \\(pid ${process.ppid}\\) is using the embedded database`),
     );
+  });
+
+  it('keeps one writer per data dir within this process too, and what it wrote survives close', async () => {
+    const first = await openDatabase({ databaseUrl: null, dataDir: dir });
+    await expect(openDatabase({ databaseUrl: null, dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    await first.db.execute(sql`create table kept (word text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+
+    const reopened = await openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      const rows = (await reopened.db.execute(sql`select word from kept`)) as unknown as { rows: { word: string }[] };
+      expect(rows.rows).toEqual([{ word: 'still here' }]);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -41,6 +41,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** A dumped data dir (tests' migrated template) to load into an in-memory PGlite on the thread. */
   pgliteDump?: Uint8Array;
+  /** The embedded database on a worker thread (default) or on this one (PGLITE_THREAD=off). */
+  pgliteThread?: boolean;
   /** Errors of idle PostgreSQL connections (a restart of the server, a network cut). */
   onConnectionError?: (error: Error) => void;
 }
@@ -81,7 +83,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await ThreadedPGlite.create({ dataDir: path.resolve(dir) });
+      client =
+        options.pgliteThread === false
+          ? await PGlite.create({ dataDir: dir })
+          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) });
     } catch (error) {
       unlock();
       throw error;

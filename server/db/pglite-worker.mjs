@@ -13,7 +13,11 @@ if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
 const db = await PGlite.create(
-  workerData.dump ? { loadDataDir: new Blob([workerData.dump]) } : workerData.dataDir ? { dataDir: workerData.dataDir } : {},
+  workerData.dump
+    ? { loadDataDir: new Blob([workerData.dump]) }
+    : workerData.dataDir
+      ? { dataDir: workerData.dataDir }
+      : {},
 );
 
 /** @param {unknown} value */
@@ -52,15 +56,14 @@ async function begin(id) {
   let began;
   const opened = new Promise((resolve) => (began = resolve));
   const open = { tx: null, decide: null, done: null };
-  open.done = db.transaction(
-    (tx) =>
-      new Promise((resolve) => {
-        open.tx = tx;
-        open.decide = resolve;
-        began();
-      }).then(async (commit) => {
-        if (!commit) await tx.rollback();
-      }),
+  open.done = db.transaction((tx) =>
+    new Promise((resolve) => {
+      open.tx = tx;
+      open.decide = resolve;
+      began();
+    }).then(async (commit) => {
+      if (!commit) await tx.rollback();
+    }),
   );
   // BEGIN itself may fail: then the transaction's promise settles before the callback ever runs.
   await Promise.race([opened, open.done]);
