@@ -32,20 +32,28 @@ describe('openDatabase', () => {
     );
   });
 
-  it('keeps one writer per data dir within this process too, and what it wrote survives close', async () => {
-    const first = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await expect(openDatabase({ databaseUrl: null, dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
-    await first.db.execute(sql`create table kept (word text)`);
-    await first.db.execute(sql`insert into kept values ('still here')`);
-    await first.close();
-    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  it.each([
+    ['on its worker thread', true],
+    ['on this thread (PGLITE_THREAD=off)', false],
+  ])(
+    'keeps one writer per data dir within this process too, and what it wrote survives close: %s',
+    async (_, pgliteThread) => {
+      const first = await openDatabase({ databaseUrl: null, dataDir: dir, pgliteThread });
+      await expect(openDatabase({ databaseUrl: null, dataDir: dir, pgliteThread })).rejects.toBeInstanceOf(
+        DatabaseLockedError,
+      );
+      await first.db.execute(sql`create table kept (word text)`);
+      await first.db.execute(sql`insert into kept values ('still here')`);
+      await first.close();
+      expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
 
-    const reopened = await openDatabase({ databaseUrl: null, dataDir: dir });
-    try {
-      const rows = (await reopened.db.execute(sql`select word from kept`)) as unknown as { rows: { word: string }[] };
-      expect(rows.rows).toEqual([{ word: 'still here' }]);
-    } finally {
-      await reopened.close();
-    }
-  });
+      const reopened = await openDatabase({ databaseUrl: null, dataDir: dir, pgliteThread });
+      try {
+        const rows = (await reopened.db.execute(sql`select word from kept`)) as unknown as { rows: { word: string }[] };
+        expect(rows.rows).toEqual([{ word: 'still here' }]);
+      } finally {
+        await reopened.close();
+      }
+    },
+  );
 });

@@ -43,7 +43,8 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Uint8Array;
   /** The embedded database on a worker thread (default) or on this one (PGLITE_THREAD=off). */
   pgliteThread?: boolean;
-  /** Errors of idle PostgreSQL connections (a restart of the server, a network cut). */
+  /** Errors of idle PostgreSQL connections (a restart of the server, a network cut), or the
+   * embedded database's thread dying. */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -77,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client: PGlite | ThreadedPGlite | undefined = options.pglite;
   let unlock = () => undefined as void;
   if (!client && options.pgliteDump) {
-    client = await ThreadedPGlite.create({ dump: options.pgliteDump });
+    client = await ThreadedPGlite.create({ dump: options.pgliteDump }, options.onConnectionError);
   } else if (!client) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -86,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client =
         options.pgliteThread === false
           ? await PGlite.create({ dataDir: dir })
-          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) });
+          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError);
     } catch (error) {
       unlock();
       throw error;

@@ -75,15 +75,20 @@ export class ThreadedPGlite {
   #nextId = 1;
   #closed = false;
   #failure: Error | null = null;
+  readonly #onFailure: ((error: Error) => void) | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onFailure: ((error: Error) => void) | undefined) {
     this.#worker = worker;
+    this.#onFailure = onFailure;
   }
 
-  /** Starts the worker and waits until its PGlite is open. */
-  static async create(source: ThreadedPGliteSource = {}): Promise<ThreadedPGlite> {
+  /**
+   * Starts the worker and waits until its PGlite is open. `onFailure` hears of a thread that died
+   * while open (every request after it is refused with that error).
+   */
+  static async create(source: ThreadedPGliteSource = {}, onFailure?: (error: Error) => void): Promise<ThreadedPGlite> {
     const worker = new Worker(findWorkerFile(), { workerData: source, name: 'pglite' });
-    const db = new ThreadedPGlite(worker);
+    const db = new ThreadedPGlite(worker, onFailure);
     // Request 0 is the worker's "ready" (its PGlite opened).
     const ready = new Promise<unknown>((resolve, reject) => db.#pending.set(0, { resolve, reject }));
     worker.on('message', (reply: Reply) => db.#settle(reply));
@@ -210,6 +215,7 @@ export class ThreadedPGlite {
 
   #fail(error: Error): void {
     if (this.#closed) return;
+    if (!this.#failure) this.#onFailure?.(error);
     this.#failure ??= error;
     for (const pending of this.#pending.values()) pending.reject(this.#failure);
     this.#pending.clear();
