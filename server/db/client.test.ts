@@ -55,5 +55,7 @@ describe('openDatabase', () => {
         await reopened.close();
       }
     },
+    // A database made from nothing (initdb and every migration), then opened again: slow when busy.
+    120_000,
   );
 });
