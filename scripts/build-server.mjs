@@ -1,7 +1,9 @@
 // Bundles the server (server/main.ts and everything it imports of ours, contract included) into
 // dist/server/main.js: ESM for Node, npm packages left external (they are in node_modules at run
 // time), with a source map. The SQL migrations are copied beside the bundle, where the migrator
-// looks for them (server/db/client.ts → findMigrationsFolder), and so is the packed law corpus.
+// looks for them (server/db/client.ts → findMigrationsFolder), and so are the embedded database's
+// worker thread (plain JavaScript, server/db/pglite-thread.ts looks beside the bundle) and the
+// packed law corpus.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +27,11 @@ const result = await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'server', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+await cp(path.join(root, 'server', 'db', 'pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
 // The law corpus, loaded into the database at first start (server/ai/corpus/corpus.ts looks beside the bundle).
 await cp(path.join(root, 'server', 'ai', 'corpus', 'laws.json.gz'), path.join(outdir, 'corpus', 'laws.json.gz'));
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `server bundle: dist/server/main.js (${(bytes / 1024).toFixed(0)} KiB with source map), migrations and law corpus copied`,
+  `server bundle: dist/server/main.js (${(bytes / 1024).toFixed(0)} KiB with source map), migrations, database worker and law corpus copied`,
 );

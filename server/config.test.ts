@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       clientDir: path.join(dir, 'dist/client'),
       sessionCacheMs: null,
+      pgliteThread: true,
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_SECRET: 'secret',
         STRIPE_SECRET_KEY: 'sk_test_abc123',
         SESSION_CACHE_MS: '0',
+        PGLITE_THREAD: 'off',
       },
       dir,
     );
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       google: { clientId: 'id', clientSecret: 'secret' },
       stripeSecretKey: 'sk_test_abc123',
       sessionCacheMs: 0,
+      pgliteThread: false,
     });
   });
 
@@ -101,6 +104,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       DEMO_DATA: 'maybe',
       SESSION_CACHE_MS: '-5',
+      PGLITE_THREAD: 'yes',
       CORS_ORIGINS: 'https://ok.example.org,not a url',
       JWT_SECRET: 'short',
       ADMIN_EMAIL: 'admin@example.org',
@@ -118,6 +122,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'DEMO_DATA',
         'SESSION_CACHE_MS',
+        'PGLITE_THREAD',
         'CORS_ORIGINS',
         'JWT_SECRET',
         'ADMIN_PASSWORD',
@@ -194,6 +199,7 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'DEMO_DATA',
       'CORS_ORIGINS',
+      'PGLITE_THREAD',
       'S3_BUCKET',
       'BKASH_APP_KEY',
       'BKASH_APP_SECRET',

@@ -181,6 +181,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'How long a checked session answers from memory; ended sessions and changed users are dropped at once on every instance (over Redis); 0: read the session on every request',
   },
+  {
+    name: 'PGLITE_THREAD',
+    default: 'on',
+    description:
+      'on: the embedded database runs on its own worker thread, beside the HTTP thread; off: on the HTTP thread (as before 0018)',
+  },
 ];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -218,6 +224,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long a checked session may answer from memory; null: the database's default (app.ts). */
   sessionCacheMs: number | null;
+  /** The embedded database on its own worker thread (docs/decisions/0018-pglite-worker-thread.md). */
+  pgliteThread: boolean;
   /** Per-client-address limits on the auth routes (TRUST_PROXY decides what the address is). */
   authIpLimits: AuthIpLimits;
   /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
@@ -347,6 +355,7 @@ const variableSchemas = {
     .int('must be a whole number of milliseconds between 0 and 300000')
     .min(0, 'must be a whole number of milliseconds between 0 and 300000')
     .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
+  PGLITE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }),
   AUTH_IP_WINDOW_SECONDS: positiveInteger,
   AUTH_IP_MAX_FAILED_LOGINS: positiveInteger,
   AUTH_IP_MAX_REGISTRATIONS: positiveInteger,
@@ -518,6 +527,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCacheMs: values.SESSION_CACHE_MS ?? null,
+    pgliteThread: (values.PGLITE_THREAD ?? 'on') === 'on',
     authIpLimits: {
       windowSeconds: values.AUTH_IP_WINDOW_SECONDS ?? 900,
       failedLogins: values.AUTH_IP_MAX_FAILED_LOGINS ?? 30,

@@ -1,7 +1,8 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR/pglite by default, PostgreSQL (node-postgres)
  * when DATABASE_URL is set. Migrations are applied at open in both cases, so a fresh data dir or a
- * fresh PostgreSQL database is ready without a separate step.
+ * fresh PostgreSQL database is ready without a separate step. The embedded database runs on a worker
+ * thread (server/db/pglite-thread.ts, docs/decisions/0018-pglite-worker-thread.md).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ThreadedPGlite } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,14 +30,21 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's data dir as a gzipped tarball (tests "restart" from it); PGlite only. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
-  /** An already created PGlite (tests load one from a migrated template). */
+  /** An already created PGlite, run in this thread (benches that build one themselves). */
   pglite?: PGlite;
-  /** Errors of idle PostgreSQL connections (a restart of the server, a network cut). */
+  /** A dumped data dir (tests' migrated template) to load into an in-memory PGlite on the thread. */
+  pgliteDump?: Uint8Array;
+  /** The embedded database on a worker thread (default) or on this one (PGLITE_THREAD=off). */
+  pgliteThread?: boolean;
+  /** Errors of idle PostgreSQL connections (a restart of the server, a network cut), or the
+   * embedded database's thread dying. */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -66,22 +75,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
 
-  let client = options.pglite;
+  let client: PGlite | ThreadedPGlite | undefined = options.pglite;
   let unlock = () => undefined as void;
-  if (!client) {
+  if (!client && options.pgliteDump) {
+    client = await ThreadedPGlite.create({ dump: options.pgliteDump }, options.onConnectionError);
+  } else if (!client) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create({ dataDir: dir });
+      client =
+        options.pgliteThread === false
+          ? await PGlite.create({ dataDir: dir })
+          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError);
     } catch (error) {
       unlock();
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  // drizzle's pglite driver calls query, exec and transaction only, which ThreadedPGlite offers.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   const pglite = client;
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    if (!options.pglite) await pglite.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -89,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!pglite.closed) await pglite.close();
       unlock();
     },
+    dumpDataDir: async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()),
   };
 }
 
@@ -98,6 +120,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'pglite.lock');
+  // This process holds it already: a second PGlite on the same files would lose writes just the same.
+  if (heldDataDirs.has(path.resolve(file))) {
+    throw new DatabaseLockedError(`This process already has the embedded database in ${dataDir} open.`);
+  }
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch {
@@ -110,8 +136,15 @@ function lockDataDir(dataDir: string): () => void {
     }
     writeFileSync(file, String(process.pid));
   }
-  return () => rmSync(file, { force: true });
+  heldDataDirs.add(path.resolve(file));
+  return () => {
+    heldDataDirs.delete(path.resolve(file));
+    rmSync(file, { force: true });
+  };
 }
+
+/** Lock files this process holds (a pid file cannot tell two opens in one process apart). */
+const heldDataDirs = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {

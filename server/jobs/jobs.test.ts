@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -102,7 +101,7 @@ function instance(
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pglite: scratch.pglite ?? undefined });
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pgliteDump: scratch.dump ?? undefined });
 });
 afterAll(async () => {
   await database.close();
@@ -365,11 +364,10 @@ describe('workers that stop', () => {
 
     // The process ends; what is left is its database. PGlite: the data dir (dumped and loaded, as a
     // restart reads it from disk); PostgreSQL: the same database through a new connection pool.
-    const dump = scratch.pglite ? await scratch.pglite.dumpDataDir('gzip') : null;
+    const dump = database.dumpDataDir ? await database.dumpDataDir() : null;
     await database.close();
-    const reopenedPglite = dump ? await PGlite.create({ loadDataDir: dump }) : null;
-    scratch = { ...scratch, pglite: reopenedPglite };
-    database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pglite: reopenedPglite ?? undefined });
+    scratch = { ...scratch, dump };
+    database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pgliteDump: dump ?? undefined });
 
     const seen: number[] = [];
     const after = instance(async ({ n }) => {

@@ -24,7 +24,7 @@ const hold = (amountPaisa = 150_000) => ({
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pglite: scratch.pglite ?? undefined });
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pgliteDump: scratch.dump ?? undefined });
 });
 afterAll(async () => {
   await database.close();

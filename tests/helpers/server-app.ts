@@ -7,7 +7,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -72,7 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir, pglite: scratch.pglite ?? undefined });
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir, pgliteDump: scratch.dump ?? undefined });
   const clock = new TestClock();
   const app = await build(config, {
     database,
@@ -114,7 +113,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 export interface ScratchDatabase {
   url: string | null;
-  pglite: PGlite | null;
+  /** The migrated PGlite template, loaded by openDatabase into a PGlite on its own thread. */
+  dump: Uint8Array | null;
   drop(): Promise<void>;
 }
 
@@ -123,8 +123,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const template = inject('pgliteTemplate');
-    const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
-    return { url: null, pglite, drop: async () => undefined };
+    return { url: null, dump: await readFile(template), drop: async () => undefined };
   }
   const name = `lc_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -138,7 +137,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    pglite: null,
+    dump: null,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

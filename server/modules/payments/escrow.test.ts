@@ -28,7 +28,7 @@ const urls = {
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pglite: scratch.pglite ?? undefined });
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', pgliteDump: scratch.dump ?? undefined });
 });
 afterAll(async () => {
   await database.close();

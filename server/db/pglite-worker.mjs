@@ -1,0 +1,132 @@
+// The embedded database on its own thread (docs/decisions/0018-pglite-worker-thread.md): one PGlite
+// instance, the only one on its data dir, answering the main thread's ThreadedPGlite
+// (server/db/pglite-thread.ts) over the worker's port. Plain JavaScript, so the same file runs under
+// tsx, under Vitest and beside the built bundle without a compile step.
+//
+// Requests: { id, op, ... } → { id, result } or { id, error }. Queries run on PGlite's own queue, in
+// the order they arrive; a transaction (op "begin") holds PGlite's transaction lock until its "end",
+// so statements of other callers wait outside it exactly as they do on an in-thread PGlite.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
+const port = parentPort;
+
+const db = await PGlite.create(
+  workerData.dump
+    ? { loadDataDir: new Blob([workerData.dump]) }
+    : workerData.dataDir
+      ? { dataDir: workerData.dataDir }
+      : {},
+);
+
+/** @param {unknown} value */
+const raw = (value) => value;
+/** Parser maps by the type oids read raw (drizzle's driver reads dates and intervals as text). */
+const parserCache = new Map();
+/** @param {number[] | undefined} oids */
+function parsersFor(oids) {
+  if (!oids || oids.length === 0) return undefined;
+  const key = oids.join(',');
+  let parsers = parserCache.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, raw]));
+    parserCache.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** Open transactions by the id of their "begin". */
+const transactions = new Map();
+
+/** @param {number | undefined} id */
+function target(id) {
+  if (!id) return db;
+  const open = transactions.get(id);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+}
+
+/** What crosses back: rows and counts (a result's query options hold functions, which cannot). */
+function result(r) {
+  return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+}
+
+async function begin(id) {
+  let began;
+  const opened = new Promise((resolve) => (began = resolve));
+  const open = { tx: null, decide: null, done: null };
+  open.done = db.transaction((tx) =>
+    new Promise((resolve) => {
+      open.tx = tx;
+      open.decide = resolve;
+      began();
+    }).then(async (commit) => {
+      if (!commit) await tx.rollback();
+    }),
+  );
+  // BEGIN itself may fail: then the transaction's promise settles before the callback ever runs.
+  await Promise.race([opened, open.done]);
+  transactions.set(id, open);
+  return null;
+}
+
+async function end(id, commit) {
+  const open = transactions.get(id);
+  if (!open) throw new Error('Transaction is closed');
+  transactions.delete(id);
+  open.decide(commit);
+  await open.done;
+  return null;
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query':
+      return result(
+        await target(message.tx).query(message.sql, message.params, {
+          rowMode: message.rowMode,
+          parsers: parsersFor(message.rawTypes),
+        }),
+      );
+    case 'exec':
+      return (await target(message.tx).exec(message.sql)).map(result);
+    case 'begin':
+      return begin(message.id);
+    case 'end':
+      return end(message.tx, message.commit);
+    case 'dump': {
+      const blob = await db.dumpDataDir(message.compression);
+      return new Uint8Array(await blob.arrayBuffer());
+    }
+    case 'close':
+      if (!db.closed) await db.close();
+      return null;
+    default:
+      throw new Error(`unknown request ${String(message.op)}`);
+  }
+}
+
+/** A database error's own fields (code, constraint, detail…) without what cannot be cloned. */
+function plainError(error) {
+  const fields = {};
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    }
+  }
+  return {
+    name: error instanceof Error ? error.name : 'Error',
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+    fields,
+  };
+}
+
+port.on('message', (message) => {
+  handle(message).then(
+    (value) => port.postMessage({ id: message.id, result: value }),
+    (error) => port.postMessage({ id: message.id, error: plainError(error) }),
+  );
+});
+port.postMessage({ id: 0, result: 'ready' });
