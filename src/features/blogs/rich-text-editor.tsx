@@ -29,6 +29,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { useT } from '../../lib/i18n';
 import { blogsMessages } from './blogs-messages';
+import './rich-text-editor.css';
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with (read once: remount with a new `key` to load another post). */
@@ -99,6 +100,8 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEd
 
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
+    // ProseMirror's base rules come from rich-text-editor.css: an injected <style> breaks the CSP.
+    injectCSS: false,
     // Read once: the editor owns its document from here on.
     content: initialHtml,
     editorProps: {
@@ -204,7 +207,8 @@ const TOOLS: Tool[] = [
   {
     key: 'paragraph',
     icon: glyph('¶'),
-    isActive: (e) => e.isActive('paragraph'),
+    // An action (back to plain text), not a state: a list item's text is a paragraph too.
+    isActive: () => false,
     run: (e) => e.chain().focus().setParagraph().run(),
   },
   {
