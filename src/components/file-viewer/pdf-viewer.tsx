@@ -1,8 +1,9 @@
 /**
  * A PDF drawn page by page on a canvas with pdf.js, because Chromium on Android shows nothing for a
  * PDF in an iframe. pdf.js is imported only when this mounts (pdf-document.ts). The page is drawn as
- * wide as its box (a phone's width), one page at a time with page buttons in the reader's digits; if
- * pdf.js cannot read the file, the reader is offered the download instead.
+ * wide as its box (a phone's width), one page at a time, with the page buttons under it (where a
+ * reader finishes the page) in the reader's digits. If pdf.js cannot read the file, the reader is
+ * offered the download instead.
  */
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -110,11 +111,6 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
       )}
       {state.phase === 'ready' && (
         <>
-          {total > 1 ? (
-            <Pagination page={page} totalPages={total} onPage={setPage} />
-          ) : (
-            <p className="pdf-viewer-count">{t('pageOf', { page: digits(1), total: digits(1) })}</p>
-          )}
           <canvas
             ref={canvas}
             className="pdf-viewer-page"
@@ -122,6 +118,11 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
             aria-label={t('pdfPage', { name: title, page: digits(page + 1), total: digits(total) })}
             aria-busy={!drawn}
           />
+          {total > 1 ? (
+            <Pagination page={page} totalPages={total} onPage={setPage} />
+          ) : (
+            <p className="pdf-viewer-count">{t('pageOf', { page: digits(1), total: digits(1) })}</p>
+          )}
         </>
       )}
     </div>
