@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('../dist/client/', import.meta.url).pathname;
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 const MIN_BYTES = 1024;
 
 let files = 0;

@@ -8,8 +8,19 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { NAVIGATION_DENYLIST } from './navigation';
+
+/**
+ * The pdf.js worker, an `.mjs` file of the build (src/components/file-viewer/pdf-document.ts). It is
+ * not in the precache list (the glob in vite.config.ts takes `.js`): about 1 MB that most users never
+ * need would cost every install on 2G. It is kept cache-first from the first PDF opened on, so PDFs
+ * show offline afterwards; one entry, as each release's file has a new hash.
+ */
+export const PDF_WORKER_FILE = /^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/;
+export const PDF_WORKER_CACHE = 'lc-pdf-worker';
 
 export function installAppShell(manifest: ReadonlyArray<PrecacheEntry | string>): void {
   // The build injects the list of the shell and EVERY lazy route chunk (vite.config.ts globs all
@@ -27,4 +38,9 @@ export function installAppShell(manifest: ReadonlyArray<PrecacheEntry | string>)
   // the cache even online makes repeat opens instant; freshness comes from the SW update check,
   // which swaps the whole shell at once (see lifecycle.ts), so HTML and chunks never mismatch.
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && PDF_WORKER_FILE.test(url.pathname),
+    new CacheFirst({ cacheName: PDF_WORKER_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
+  );
 }

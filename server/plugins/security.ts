@@ -25,10 +25,11 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],
+  // The pdf.js worker is a file of our own build (src/components/file-viewer/pdf-document.ts).
   workerSrc: ["'self'"],
-  // The admin's certificate viewer and the case document viewer show PDFs fetched with the bearer
-  // token (never a token in a URL) as blob: URLs in an iframe.
-  frameSrc: ["'self'", 'blob:'],
+  // PDFs are drawn by pdf.js on a canvas, no longer in an iframe: no blob: frames
+  // (docs/decisions/0013-material-ui-emotion.md).
+  frameSrc: ["'self'"],
   manifestSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],

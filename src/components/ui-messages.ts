@@ -1,4 +1,4 @@
-/** English and Bangla for the shared screen parts: list states, paging, ratings, file viewer, access notes. */
+/** English and Bangla for the shared screen parts: list states, paging, ratings, access notes. */
 import { defineMessages } from '../lib/i18n';
 
 export const uiMessages = defineMessages(
@@ -14,11 +14,6 @@ export const uiMessages = defineMessages(
     reviewCount: '{n} reviews',
     oneReview: '1 review',
     noReviewsYet: 'No reviews yet',
-    fileLoading: 'Loading the document…',
-    fileFailed: 'The document could not be loaded.',
-    download: 'Download',
-    downloadHint: 'If the document does not show here, download it and open it on your phone.',
-    fileTitle: 'Document: {name}',
     onlyAdmin: 'This page is for administrators.',
     onlyLawyer: 'This page is for lawyers.',
     onlyClient: 'This page is for clients.',
@@ -38,11 +33,6 @@ export const uiMessages = defineMessages(
     reviewCount: '{n}টি রিভিউ',
     oneReview: '১টি রিভিউ',
     noReviewsYet: 'এখনও কোনো রিভিউ নেই',
-    fileLoading: 'নথিটি লোড হচ্ছে…',
-    fileFailed: 'নথিটি লোড করা যায়নি।',
-    download: 'ডাউনলোড করুন',
-    downloadHint: 'নথিটি এখানে দেখা না গেলে ডাউনলোড করে আপনার ফোনে খুলুন।',
-    fileTitle: 'নথি: {name}',
     onlyAdmin: 'এই পৃষ্ঠাটি শুধু অ্যাডমিনদের জন্য।',
     onlyLawyer: 'এই পৃষ্ঠাটি শুধু আইনজীবীদের জন্য।',
     onlyClient: 'এই পৃষ্ঠাটি শুধু ক্লায়েন্টদের জন্য।',

@@ -151,7 +151,7 @@ const BASE: Snapshot = {
   'content-security-policy':
     "default-src 'self'; script-src 'self' 'sha256-<index.html>'; style-src 'self' 'sha256-<index.html>'; " +
     "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; media-src 'self' blob:; " +
-    "worker-src 'self'; frame-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; " +
+    "worker-src 'self'; frame-src 'self'; manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; " +
     "base-uri 'self'; form-action 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -1,13 +1,14 @@
 /**
- * Shows a protected file inside the app: images in <img>, PDFs in an <iframe> (CSP allows
- * `frame-src blob:`), and always a Download button, because many phone browsers cannot show a PDF
- * inline and show an empty frame instead.
+ * Shows a protected file inside the app: images in <img>, PDFs drawn by pdf.js (PdfViewer, loaded
+ * when a PDF is opened: Chromium on Android draws nothing for a PDF in an iframe), and always a
+ * Download button.
  */
 import { useProtectedFileQuery } from '../../lib/api/file-api';
 import { formatBytes } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
 import { ErrorState, LoadingState } from '../async/list-states';
-import { uiMessages } from '../ui-messages';
+import { fileViewerMessages } from './file-viewer-messages';
+import { PdfViewer } from './pdf-viewer';
 import Button from '@mui/material/Button';
 import './file-viewer.css';
 
@@ -21,7 +22,7 @@ interface FileViewerProps {
 }
 
 export function FileViewer({ path, title, fallbackName }: FileViewerProps) {
-  const t = useT(uiMessages);
+  const t = useT(fileViewerMessages);
   const { lang } = useLang();
   const { data: file, error, isFetching, refetch } = useProtectedFileQuery(path);
 
@@ -32,9 +33,7 @@ export function FileViewer({ path, title, fallbackName }: FileViewerProps) {
   return (
     <div className="file-viewer">
       {file.kind === 'image' && <img className="file-viewer-image" src={file.url} alt={title} />}
-      {file.kind === 'pdf' && (
-        <iframe className="file-viewer-frame" src={file.url} title={t('fileTitle', { name: title })} />
-      )}
+      {file.kind === 'pdf' && <PdfViewer key={file.url} url={file.url} title={title} fileName={name} />}
       <div className="file-viewer-actions">
         <Button variant="outlined" href={file.url} download={name}>
           {t('download')}
@@ -43,7 +42,6 @@ export function FileViewer({ path, title, fallbackName }: FileViewerProps) {
           {name} · {formatBytes(file.size, lang)}
         </span>
       </div>
-      {file.kind === 'pdf' && <p className="field-hint">{t('downloadHint')}</p>}
     </div>
   );
 }

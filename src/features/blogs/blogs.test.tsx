@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '../../../contract/blogs';
 import { envelope, fakeServer, renderScreen, signInForTest, testUser } from '../../app/testing';
 import { BlogDetailPage } from './blog-detail-page';
@@ -7,6 +7,26 @@ import { LawInsightsPage } from './law-insights-page';
 import { LawyerBlogsPage } from './lawyer-blogs-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// jsdom lays nothing out, and its Range has no geometry: ProseMirror asks where the caret is to
+// scroll it into view. An empty answer is what a browser gives for an element not on screen.
+beforeAll(() => {
+  if (!('getClientRects' in Range.prototype)) {
+    Object.assign(Range.prototype, {
+      getClientRects: () => document.createElement('span').getClientRects(),
+      getBoundingClientRect: () => new DOMRect(),
+    });
+  }
+});
+
+/** A paste into the editor, as the browser delivers it (ProseMirror reads the event's clipboardData). */
+function pasteInto(area: HTMLElement, content: { text: string; html?: string }) {
+  area.focus();
+  const data = { 'text/plain': content.text, 'text/html': content.html ?? '' };
+  fireEvent.paste(area, {
+    clipboardData: { types: Object.keys(data), getData: (type: keyof typeof data) => data[type] ?? '' },
+  });
+}
 
 const AUTHOR = {
   id: '5a1c3a5e-8b7e-4d6a-9e0f-2f7d1a1b2c3d',
@@ -222,18 +242,101 @@ describe('LawyerBlogsPage', () => {
     renderScreen('/lawyer/blogs', <LawyerBlogsPage />, { lang: 'bn' });
     fireEvent.click(await screen.findByRole('button', { name: 'নতুন পোস্ট' }));
     fireEvent.change(screen.getByLabelText('শিরোনাম'), { target: { value: 'ভাড়াটিয়ার অধিকার' } });
-    const area = screen.getByRole('textbox', { name: 'লেখা' });
-    area.innerHTML = '<p>রসিদ চেয়ে নিন</p>';
-    fireEvent.input(area);
-    expect(screen.getByRole('toolbar', { name: 'বিন্যাস' })).toBeTruthy();
+    const area = await screen.findByRole('textbox', { name: 'লেখা' });
+    const toolbar = screen.getByRole('toolbar', { name: 'বিন্যাস' });
+    pasteInto(area, { text: 'রসিদ চেয়ে নিন' });
+    // Select the whole text (Ctrl+A) and make it bold from the toolbar.
+    fireEvent.keyDown(area, { key: 'a', ctrlKey: true });
+    const bold = within(toolbar).getByRole('button', { name: 'গাঢ়' });
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(bold);
+    await waitFor(() => expect(bold.getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: 'খসড়া সংরক্ষণ' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/blogs')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'ভাড়াটিয়ার অধিকার',
-      content: '<p>রসিদ চেয়ে নিন</p>',
+      content: '<p><strong>রসিদ চেয়ে নিন</strong></p>',
       status: 'DRAFT',
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('keeps only what the server allows from pasted HTML, and makes headings, lists and links', async () => {
+    signInForTest('LAWYER');
+    const calls = fakeServer((call) => {
+      if (call.method === 'POST') return envelope(201, { data: aBlog({ status: 'DRAFT' }) });
+      return envelope(200, { data: { blogs: [], subscribers: [] }, metadata: meta(0) });
+    });
+    renderScreen('/lawyer/blogs', <LawyerBlogsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New post' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tenancy' } });
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    pasteInto(area, {
+      html:
+        '<h2 style="color:red">Rights</h2><p onclick="alert(1)">Ask <b>now</b><img src=x onerror="alert(2)">' +
+        '<script>alert(3)</script></p><table><tr><td>cell</td></tr></table>',
+      text: 'Rights Ask now cell',
+    });
+    // The caret is at the end, in the table's text (now a paragraph): it becomes a bulleted item with a link.
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Bulleted list' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address (https://…)');
+    fireEvent.change(address, { target: { value: 'javascript:alert(4)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.getByText('Use an address that starts with https://, http:// or mailto:')).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'https://bdlaws.minlaw.gov.bd' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByLabelText('Link address (https://…)')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const { content } = calls.find((c) => c.method === 'POST')?.body as { content: string };
+    expect(content).not.toMatch(/script|onerror|onclick|style=|<img|<table|javascript:/);
+    expect(content).toContain('<h2>Rights</h2>');
+    expect(content).toContain('<strong>now</strong>');
+    expect(content).toMatch(
+      /<ul><li><p>cell<a target="_blank" rel="noopener noreferrer nofollow" href="https:\/\/bdlaws\.minlaw\.gov\.bd">https:\/\/bdlaws\.minlaw\.gov\.bd<\/a><\/p><\/li><\/ul>$/,
+    );
+    // Every tag is one the server's sanitiser keeps (server/modules/blogs/sanitize.ts).
+    const tags = new Set([...content.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]));
+    for (const tag of tags)
+      expect([
+        'h2',
+        'h3',
+        'p',
+        'strong',
+        'em',
+        'u',
+        's',
+        'ul',
+        'ol',
+        'li',
+        'blockquote',
+        'a',
+        'code',
+        'pre',
+        'br',
+      ]).toContain(tag);
+  });
+
+  it('loads the post being changed into the editor', async () => {
+    signInForTest('LAWYER');
+    const calls = fakeServer((call) => {
+      if (call.method === 'PUT') return envelope(200, { data: aBlog() });
+      return envelope(200, { data: { blogs: [aBlog({ status: 'DRAFT' })], subscribers: [] }, metadata: meta(1) });
+    });
+    renderScreen('/lawyer/blogs', <LawyerBlogsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    await waitFor(() => expect(area.querySelector('h2')?.textContent).toBe('Rights'));
+    expect(area.querySelector('strong')?.textContent).toBe('receipt');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      title: 'Tenancy in Dhaka',
+      content: '<h2>Rights</h2><p>Ask for a <strong>receipt</strong>.</p>',
+    });
   });
 
   it('moves through the toolbar with the arrow keys', async () => {

@@ -3,7 +3,7 @@
  * the editor to write or change one (save as draft, or publish), each post's status moves (publish,
  * archive, back to drafts), deletion after a confirmation, and who follows me.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Blog } from '../../../contract/blogs';
 import { BLOG_STATUS_NAMES, BlogStatusSchema, type BlogStatus } from '../../../contract/enums';
@@ -28,10 +28,12 @@ import {
 import { authorName } from './blog-parts';
 import { blogsMessages } from './blogs-messages';
 import { useBlogText } from './blogs-text';
-import { RichTextEditor } from './rich-text-editor';
 import Button from '@mui/material/Button';
 import './blogs.css';
 import { AwaitingApproval, useLawyerStanding } from '../lawyers/profile/awaiting-approval';
+
+// The editor (Tiptap and ProseMirror) downloads only when a post is being written or changed.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 type Editing = { mode: 'new' } | { mode: 'edit'; blog: Blog } | null;
 
@@ -159,7 +161,9 @@ function PostEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void })
           <span id={`${id}-content`} className="field-label">
             {t('contentLabel')}
           </span>
-          <RichTextEditor initialHtml={blog?.content ?? ''} onChange={setContent} labelledBy={`${id}-content`} />
+          <Suspense fallback={<LoadingState label={t('editorLoading')} rows={2} />}>
+            <RichTextEditor initialHtml={blog?.content ?? ''} onChange={setContent} labelledBy={`${id}-content`} />
+          </Suspense>
         </div>
         {failure && (
           <p className="alert alert-error" role="alert">

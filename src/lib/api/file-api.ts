@@ -49,6 +49,17 @@ export function dispositionFileName(header: string | null | undefined): string |
   return (plain?.[2] ?? plain?.[1])?.trim() || null;
 }
 
+/**
+ * The bytes behind each live viewer blob: URL, for the PDF viewer (pdf.js reads bytes; fetching the
+ * blob: URL back would need `connect-src blob:` in the CSP). Entries leave when their URL is revoked.
+ */
+const viewerBlobs = new Map<string, Blob>();
+
+/** The bytes of a protected file that a viewer holds as `url` (ProtectedFile.url), while it is alive. */
+export function protectedFileBlob(url: string): Blob | undefined {
+  return viewerBlobs.get(url);
+}
+
 /** How long a download's blob: URL stays alive: some browsers read it after click() has returned. */
 const REVOKE_AFTER_MS = 60_000;
 
@@ -106,9 +117,12 @@ export const fileApi = api.injectEndpoints({
         const head = new Uint8Array(await blob.slice(0, 8).arrayBuffer());
         const { kind, type } = sniffFile(head);
         const headers = (result.meta as ApiMeta | undefined)?.response?.headers;
+        const typed = new Blob([blob], { type });
+        const url = URL.createObjectURL(typed);
+        viewerBlobs.set(url, typed);
         return {
           data: {
-            url: URL.createObjectURL(new Blob([blob], { type })),
+            url,
             kind,
             contentType: type,
             fileName: dispositionFileName(headers?.get('Content-Disposition')),
@@ -123,6 +137,7 @@ export const fileApi = api.injectEndpoints({
           const { data } = await cacheDataLoaded;
           await cacheEntryRemoved;
           URL.revokeObjectURL(data.url);
+          viewerBlobs.delete(data.url);
         } catch {
           // The entry went away before the file arrived: there is no URL to revoke.
         }
