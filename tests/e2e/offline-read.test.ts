@@ -277,12 +277,14 @@ describe('the offline journey of one phone', { timeout: 90_000 }, () => {
     await reason.waitFor();
     expect(await upload.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
 
-    // The saved document's bytes come from the phone: the viewer shows it and offers the download.
+    // The saved document's bytes come from the phone, and pdf.js (fetched when it was saved) draws
+    // it with no network: the viewer shows its page and offers the download.
     const savedItem = client
       .locator('.asset-item')
       .filter({ has: client.getByRole('heading', { name: SAVED_DOCUMENT }) });
     await savedItem.getByRole('button', { name: /^View/ }).click();
-    await savedItem.getByTitle(new RegExp(SAVED_DOCUMENT)).waitFor();
+    await savedItem.getByRole('img', { name: `${SAVED_DOCUMENT}, page 1 of 1` }).waitFor();
+    await savedItem.locator('canvas[aria-busy="false"]').waitFor();
     await savedItem.getByRole('link', { name: 'Download' }).waitFor();
     expect(await savedItem.getByRole('alert').count()).toBe(0);
   });

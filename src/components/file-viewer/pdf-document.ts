@@ -14,6 +14,15 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+/**
+ * Fetches the worker file so the service worker keeps it (cache-first, sw/app-shell.ts): called when
+ * a PDF is saved for offline, so that it opens with no network later.
+ */
+export async function warmPdfViewer(): Promise<void> {
+  const response = await fetch(workerUrl);
+  await response.arrayBuffer();
+}
+
 export interface PdfDocument {
   pageCount: number;
   /**

@@ -50,7 +50,13 @@ export function SaveOfflineButton({ path, title, fileName }: SaveOfflineButtonPr
   const save = async () => {
     setState('saving');
     try {
-      await downloadForOffline(userId, apiUrl(path), token, { title, fileName });
+      const file = await downloadForOffline(userId, apiUrl(path), token, { title, fileName });
+      // A saved PDF must open offline too: the viewer's pdf.js worker is fetched now, while online,
+      // so the service worker holds it (it is not precached: most users never open a PDF). "Saved"
+      // is said once both are on the phone.
+      if (file.contentType.includes('pdf')) {
+        await import('../file-viewer/pdf-document').then((pdf) => pdf.warmPdfViewer()).catch(() => undefined);
+      }
       setState('saved');
     } catch {
       setState('failed');
