@@ -158,7 +158,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     options.database ??
     (await openDatabase({
       ...config,
-      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+      // An idle PostgreSQL connection that broke, or the embedded database's thread that died.
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection failed'),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;

@@ -21,7 +21,7 @@ import {
   waitForPath,
   type PersistentPhone,
 } from '../helpers/browser';
-import { codeFrom, startServer, waitForMail, type E2EServer } from '../helpers/e2e-server';
+import { apiCall, codeFrom, startServer, waitForMail, type E2EServer } from '../helpers/e2e-server';
 import { browserKeys, decryptPush, PushService } from '../helpers/push-stand-in';
 
 const PASSWORD = 'Demo@2026';
@@ -43,18 +43,7 @@ let client: { token: string; id: string };
 
 const url = (path: string) => new URL(path, server.baseURL).href;
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(url(path), {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
+const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCall<T>(server, path, init);
 
 /**
  * Fails unless every word of `text` is Bengali script: Latin words other than `names` and the

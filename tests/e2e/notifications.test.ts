@@ -21,7 +21,7 @@ import {
   signIn,
   type PersistentPhone,
 } from '../helpers/browser';
-import { startServer, type E2EServer } from '../helpers/e2e-server';
+import { apiCall as callApi, startServer, type E2EServer } from '../helpers/e2e-server';
 
 const PASSWORD = 'Demo@2026';
 const ADMIN = 'admin@legalconnect.test';
@@ -37,18 +37,7 @@ let lawyerContext: BrowserContext;
 
 const url = (path: string) => new URL(path, server.baseURL).href;
 
-async function apiCall<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(url(path), {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
+const apiCall = <T>(path: string, init: Parameters<typeof callApi>[2] = {}) => callApi<T>(server, path, init);
 
 async function login(email: string): Promise<{ token: string; id: string }> {
   const { status, data } = await apiCall<{ token: string; id: string }>('/v1/auth/login', {

@@ -266,3 +266,24 @@ function decodeWords(text: string): string {
     return Buffer.concat(bytes).toString('utf8');
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The API, called as another client of the server would (to set a scene the screens then show).
+
+/** A JSON call to the server's API; answers the status and the envelope's `data`. */
+export async function apiCall<T>(
+  server: Pick<E2EServer, 'baseURL'>,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(new URL(path, server.baseURL).href, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json()) as { data: T };
+  return { status: response.status, data: json.data };
+}

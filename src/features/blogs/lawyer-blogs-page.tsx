@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Blog } from '../../../contract/blogs';
 import { BLOG_STATUS_NAMES, BlogStatusSchema, type BlogStatus } from '../../../contract/enums';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { TextField } from '../../components/form/text-field';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { formErrorText } from '../../lib/api/app-error';
@@ -146,17 +147,15 @@ function PostEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void })
           void save(blog ? null : 'DRAFT');
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-title`}>{t('titleLabel')}</label>
-          <input
-            id={`${id}-title`}
-            value={title}
-            required
-            minLength={2}
-            maxLength={255}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('titleLabel')}
+          name="title"
+          value={title}
+          required
+          minLength={2}
+          maxLength={255}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <div className="field">
           <span id={`${id}-content`} className="field-label">
             {t('contentLabel')}
