@@ -17,6 +17,7 @@
  *   npx tsx bench/api-overhead.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api-overhead.ts
  *   BENCH_SECONDS=3 BENCH_LAWYERS=2000 BENCH_ONLY=postgres npx tsx bench/api-overhead.ts
+ *   BENCH_ROUTES='case (list),user-info' npx tsx bench/api-overhead.ts   (only the scenarios named)
  *   (BENCH_PROFILE=dir: the app runs under node --cpu-prof, profiles written there)
  */
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 10_000);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Comma-separated parts of scenario names to run (all when unset), e.g. BENCH_ROUTES='case (list),user-info'. */
+const ROUTES = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const CLIENT = 'client1@legalconnect.test';
 const FIND = '/v1/lawyer-directory/find-lawyers';
@@ -294,7 +297,8 @@ async function run(backend: 'pglite' | 'postgres'): Promise<void> {
           warmup: 0,
         },
       ];
-      for (const scenario of scenarios) results.push({ scenario, figures: await measure(app.port, scenario) });
+      const chosen = ROUTES.length ? scenarios.filter((s) => ROUTES.some((r) => s.name.includes(r))) : scenarios;
+      for (const scenario of chosen) results.push({ scenario, figures: await measure(app.port, scenario) });
     } finally {
       await app.stop();
     }

@@ -9,3 +9,16 @@ export function lazy<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
 }
+
+/** `lazy` per key: one prepared query per variant a caller can ask for (an order, an optional filter). */
+export function lazyByKey<K extends string, T>(build: (key: K) => T): (key: K) => T {
+  const built = new Map<K, T>();
+  return (key) => {
+    let query = built.get(key);
+    if (query === undefined) {
+      query = build(key);
+      built.set(key, query);
+    }
+    return query;
+  };
+}

@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** CSP source for an inline <style> element whose text is empty: sha256 of "". */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -78,13 +79,23 @@ export function cspDirectives(clientDir?: string): typeof CSP_DIRECTIVES {
   };
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  corsOrigins: readonly string[],
-  clientDir?: string,
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/**
+ * Every answer's security headers, worked out once: helmet's middleware run against a recorder
+ * (its headers depend on nothing in the request here: no per-request nonces), plus the
+ * Permissions-Policy. @fastify/helmet rebuilt helmet, and re-parsed the CSP, on every request
+ * (a few per cent of a simple read's CPU: docs/benchmarks.md, issue 22).
+ */
+export function securityHeaders(clientDir?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     // No upgrade-insecure-requests: the app is also reached over plain http on a LAN address,
     // where upgrading sub-resources would break it.
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(clientDir) },
@@ -93,14 +104,28 @@ export async function registerSecurity(
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  corsOrigins: readonly string[],
+  clientDir?: string,
+): Promise<void> {
+  const headers = securityHeaders(clientDir);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
-  // Browser features: the video call needs this origin's camera and microphone, nothing needs more.
   // Answers without a Cache-Control of their own (the API's JSON, its errors) may not sit in a shared
   // cache and are revalidated before reuse; `no-store` is left to the routes that mean it, because
   // the service worker keeps 2xx API reads for offline use unless told no-store (sw/api-cache.ts).
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
       reply.header('cache-control', DEFAULT_CACHE_CONTROL);
     }

@@ -3,12 +3,13 @@
  * by it in SQL (party of the case; a PRIVATE note only for its owner), so a row the caller may not
  * see never leaves the database and list counts are the counts of what the caller sees.
  */
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/auth';
 import type { AssetPrivacy, CaseStatus } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { cases, lawyerProfiles, notes, users } from '../../db/schema';
+import { lazy, lazyByKey } from '../../db/prepared';
 import { pageOffset, withTotal } from '../../http/paging';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -131,11 +132,27 @@ export class CasesRepository {
 
   /** The case with its parties, when `userId` is one of them. */
   async viewForParty(id: string, userId: string, tx: Executor = this.db): Promise<CaseView | null> {
-    const [row] = await this.viewQuery(tx)
-      .where(and(eq(cases.id, id), isParty(userId)))
-      .limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.viewPrepared().execute({ id, userId })
+        : await this.viewQuery(tx)
+            .where(and(eq(cases.id, id), isParty(userId)))
+            .limit(1);
     return row ?? null;
   }
+
+  /** A case page is opened often (and after every change): built once. */
+  private readonly viewPrepared = lazy(() =>
+    this.viewQuery(this.db)
+      .where(
+        and(
+          eq(cases.id, sql.placeholder('id')),
+          or(eq(cases.clientId, sql.placeholder('userId')), eq(cases.lawyerId, sql.placeholder('userId'))),
+        ),
+      )
+      .limit(1)
+      .prepare('cases_view_for_party'),
+  );
 
   /** The user's cases (as client or lawyer), filtered by status before paging. */
   async listForParty(
@@ -143,12 +160,31 @@ export class CasesRepository {
     filter: { status?: CaseStatus },
     page: ListPage,
   ): Promise<{ rows: CaseView[]; total: number }> {
-    const conditions: SQL[] = [isParty(userId) as SQL];
-    if (filter.status) conditions.push(eq(cases.status, filter.status));
-    const where = and(...conditions);
-    const order = page.sortDirection === 'ASC' ? asc : desc;
+    const offset = pageOffset(page);
+    const rows = await this.listQuery(`${page.sortDirection}:${filter.status ? 'status' : 'all'}`).execute({
+      userId,
+      status: filter.status ?? null,
+      limit: page.size,
+      offset,
+    });
+    return withTotal(rows, offset, async () => {
+      const where = filter.status ? and(isParty(userId), eq(cases.status, filter.status)) : isParty(userId);
+      const [row] = await this.db.select({ n: count() }).from(cases).where(where);
+      return row?.n ?? 0;
+    });
+  }
+
+  /**
+   * The case list, built once per order and filter (server/db/prepared.ts): the page with the count
+   * of every case the caller sees in one statement.
+   */
+  private readonly listQuery = lazyByKey((key: `${ListPage['sortDirection']}:${'status' | 'all'}`) => {
+    const [direction = 'DESC', filter] = key.split(':');
+    const order = direction === 'ASC' ? asc : desc;
+    const party = or(eq(cases.clientId, sql.placeholder('userId')), eq(cases.lawyerId, sql.placeholder('userId')));
+    const where = filter === 'status' ? and(party, eq(cases.status, sql.placeholder('status'))) : party;
     const counted = this.db.select({ n: count() }).from(cases).where(where);
-    const rows = await this.db
+    return this.db
       .select({ ...viewColumns, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(cases)
       .innerJoin(lawyerUsers, eq(lawyerUsers.id, cases.lawyerId))
@@ -156,10 +192,10 @@ export class CasesRepository {
       .leftJoin(lawyerProfiles, eq(lawyerProfiles.userId, cases.lawyerId))
       .where(where)
       .orderBy(order(cases.createdAt), order(cases.id))
-      .limit(page.size)
-      .offset(pageOffset(page));
-    return withTotal(rows, pageOffset(page), async () => (await counted)[0]?.n ?? 0);
-  }
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`cases_list_${direction.toLowerCase()}_${filter}`);
+  });
 
   /** The case locked for a change, when `userId` is a party. */
   async lockForParty(id: string, userId: string, tx: Executor): Promise<CaseRow | null> {

@@ -5,16 +5,21 @@
  * their seqs one after another. Every read of a conversation or message takes the reader and finds
  * nothing when they are not a participant.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { conversations, lawyerProfiles, messages, users } from '../../db/schema';
+import { lazy } from '../../db/prepared';
 import { withTotal } from '../../http/paging';
 import { isDeletedEmail } from '../users/deleted-account';
 import type { ChatParty } from './policy';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** The conversations of a user (a value or a placeholder) that hold at least one message. */
+const mine = (userId: string | Placeholder) =>
+  and(or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId)), gt(conversations.lastSeq, 0));
 
 export interface NewMessage {
   conversationId: string;
@@ -175,14 +180,20 @@ export class ChatRepository {
     userId: string,
     page: { offset: number; limit: number },
   ): Promise<{ rows: ConversationListRow[]; total: number }> {
-    const mine = and(
-      or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId)),
-      gt(conversations.lastSeq, 0),
-    );
+    const rows = await this.inbox().execute({ userId, limit: page.limit, offset: page.offset });
+    return withTotal(rows, page.offset, async () => {
+      const [row] = await this.db.select({ n: count() }).from(conversations).where(mine(userId));
+      return row?.n ?? 0;
+    });
+  }
+
+  /** The inbox page with its count, built once (server/db/prepared.ts): asked on every chat visit. */
+  private readonly inbox = lazy(() => {
+    const userId = sql.placeholder('userId');
     const otherId = sql`case when ${conversations.userLow} = ${userId} then ${conversations.userHigh} else ${conversations.userLow} end`;
     const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`;
-    const counted = this.db.select({ n: count() }).from(conversations).where(mine);
-    const rows = await this.db
+    const counted = this.db.select({ n: count() }).from(conversations).where(mine(userId));
+    return this.db
       .select({
         total: sql<number>`(${counted})`.mapWith(Number),
         conversation: conversations,
@@ -203,12 +214,12 @@ export class ChatRepository {
         latestMessage,
         and(eq(latestMessage.conversationId, conversations.id), eq(latestMessage.seq, conversations.lastSeq)),
       )
-      .where(mine)
+      .where(mine(userId))
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return withTotal(rows, page.offset, async () => (await counted)[0]?.n ?? 0);
-  }
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('chat_inbox');
+  });
 
   /** Messages with seq in [from, to], newest first (seqs are dense, so a page is a seq range). */
   async messagesBetween(conversationId: string, from: number, to: number): Promise<MessageRow[]> {

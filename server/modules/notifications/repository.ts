@@ -2,12 +2,16 @@
  * SQL for notifications, their per-type preferences and web-push subscriptions. Every read and
  * write of a user's rows is scoped to that user.
  */
-import { and, asc, count, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
-import { lazy } from '../../db/prepared';
+import { lazy, lazyByKey } from '../../db/prepared';
 import { pageOffset, withTotal, type PageRequest } from '../../http/paging';
+
+/** A user's notifications (the user a value or a placeholder), or only the unread ones. */
+const ofUser = (userId: string | Placeholder, unreadOnly: boolean) =>
+  unreadOnly ? and(eq(notifications.userId, userId), eq(notifications.read, false)) : eq(notifications.userId, userId);
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -120,26 +124,38 @@ export class NotificationsRepository {
     userId: string,
     options: PageRequest & { unreadOnly: boolean },
   ): Promise<{ rows: NotificationRow[]; total: number }> {
-    const where = options.unreadOnly
-      ? and(eq(notifications.userId, userId), eq(notifications.read, false))
-      : eq(notifications.userId, userId);
+    const offset = pageOffset(options);
+    const rows = await this.listQuery(options.unreadOnly ? 'unread' : 'all').execute({
+      userId,
+      limit: options.size,
+      offset,
+    });
+    return withTotal(rows, offset, async () => {
+      const [row] = await this.db.select({ n: count() }).from(notifications).where(ofUser(userId, options.unreadOnly));
+      return row?.n ?? 0;
+    });
+  }
+
+  /** The bell's list with its count, built once per filter (server/db/prepared.ts). */
+  private readonly listQuery = lazyByKey((filter: 'unread' | 'all') => {
+    const where = ofUser(sql.placeholder('userId'), filter === 'unread');
     const counted = this.db.select({ n: count() }).from(notifications).where(where);
-    const rows = await this.db
+    return this.db
       .select({ ...getTableColumns(notifications), total: sql<number>`(${counted})`.mapWith(Number) })
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.size)
-      .offset(pageOffset(options));
-    return withTotal(rows, pageOffset(options), async () => (await counted)[0]?.n ?? 0);
-  }
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notifications_list_${filter}`);
+  });
 
   /** Asked on every screen (the bell), built once. */
   private readonly unread = lazy(() =>
     this.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+      .where(ofUser(sql.placeholder('userId'), true))
       .prepare('notifications_unread_count'),
   );
 
