@@ -67,7 +67,7 @@ const SECTION_PATTERNS: Record<QuestionIntent, RegExp> = {
   // "Can I / can they …" is answered as often by what someone may do (a power) or may not (a bar) as
   // by a right in so many words.
   right:
-    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|equality|safeguards|powers? (?:to|of)|prohibit\w*|restrictions?|bar to|not to be)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা|নিষিদ্ধ|বাধা-?নিষেধ|নিষেধাজ্ঞা|ক্ষমতা/iu,
+    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|capable|capacity|competent|equality|safeguards|powers? (?:to|of)|prohibit\w*|restrictions?|bar to|not to be)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা|নিষিদ্ধ|বাধা-?নিষেধ|নিষেধাজ্ঞা|ক্ষমতা/iu,
 };
 
 /** Headings that say the section only sets how an offence is handled, never what it costs. */
