@@ -74,6 +74,9 @@ const SECTION_PATTERNS: Record<QuestionIntent, RegExp> = {
 const HANDLING =
   /\b(?:cognizab\w*|bailab\w*|compoundab\w*|triable|trial of|cognizance)\b|আমলযোগ্যতা|জামিনযোগ্যতা|জামিন অযোগ্যতা|আপোষযোগ্যতা|আপোসযোগ্যতা|অ-জামিন/iu;
 
+/** Bail as a noun (taken, granted, admitted to): a heading on bail itself. */
+const BAIL_GRANTED = /\bbail\b/i;
+
 /** Headings of sections that are no answer to a citizen's question (titles, repeals, rule powers). */
 const BOILERPLATE =
   /\b(?:short title|repeal\w*|savings?|power to make rules|rule-making|commencement|extent)\b|সংক্ষিপ্ত শিরোনাম|রহিতকরণ|হেফাজত$|বিধি প্রণয়ন|প্রবিধান প্রণয়ন|ইংরেজিতে অনূদিত|ইংরেজিতে অনুদিত/iu;
@@ -107,7 +110,8 @@ export function sectionKinds(heading: string): SectionKinds {
   const text = normalizeText(heading);
   const kinds = new Set<QuestionIntent>();
   for (const intent of QUESTION_INTENTS) if (SECTION_PATTERNS[intent].test(text)) kinds.add(intent);
-  const handling = HANDLING.test(text);
+  // "When bail may be taken in case of non-bailable offence" is on granting bail, not on how an offence is tried.
+  const handling = HANDLING.test(text) && !BAIL_GRANTED.test(text);
   if (handling) kinds.delete('punishment');
   return { kinds, handling, boilerplate: BOILERPLATE.test(text) };
 }

@@ -68,13 +68,6 @@ const DEFINITION_WORDS = new Set(
   ].flatMap((w) => terms(w)),
 );
 
-/** Words of a question that asks about how an offence is handled itself (bail, cognizance). */
-const HANDLING_TERMS = new Set(
-  ['bail', 'bailable', 'cognizable', 'cognizance', 'compoundable', 'জামিন', 'জামিনযোগ্য', 'আমলযোগ্য', 'jamin'].flatMap(
-    (w) => terms(w),
-  ),
-);
-
 /** Weight of the term a misspelt word was taken for (LawRetriever.corrected). */
 const CORRECTION_WEIGHT = 0.8;
 
@@ -95,7 +88,7 @@ export const RERANK = {
   /** A question on anything but who decides meets a section on how offences are tried (cognizable, bailable). */
   handling: -0.3,
   /** The section belongs to the principal Act of the question's topic. */
-  topic: 0.65,
+  topic: 0.8,
   /** How well the heading and the question match (./headingMatch). */
   heading: 1.2,
   /**
@@ -237,7 +230,6 @@ export class LawRetriever {
     const weights = new Map(query.weighted.map((t) => [t.term, t.weight]));
     const ownCount = Math.max(1, query.ownWords);
     const named = this.namedActs(query);
-    const asksHandling = query.own.some((term) => HANDLING_TERMS.has(term));
     const asked = intent === 'definition' ? this.askedTerms(weights, named) : new Set<string>();
     // Words that name the Act say which law, not which section: they do not count in its headings.
     const withoutTitle = new Map<number, Map<string, number>>();
@@ -260,8 +252,7 @@ export class LawRetriever {
         // A definitions section names no topic in its heading, yet is the answer to "what is …".
         if (definesAsked) bonus += RERANK.definitions;
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
-        // Bail sections name the bailable and the non-bailable offence and do answer bail questions.
-        if (intent && intent !== 'who_decides' && facts.kinds.handling && !asksHandling) bonus += RERANK.handling;
+        if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
         const headingWeights = withoutTitle.get(section.actId) ?? weights;
