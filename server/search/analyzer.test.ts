@@ -37,6 +37,19 @@ describe('stems', () => {
     expect(stemBangla('ছেলেদের')).toContain('ছেলে');
   });
 
+  it('gives a word the same stem bare and inflected, whatever its last letter', () => {
+    // তে, র and য় are endings only after a vowel: আদালতে is আদালত + ে, বিষয় has no ending.
+    expect(stemBangla('আদালতে')).toEqual(stemBangla('আদালত'));
+    expect(stemBangla('জমিতে')).toEqual(stemBangla('জমি'));
+    expect(stemBangla('বিষয়ে')).toEqual(stemBangla('বিষয়'));
+    expect(stemBangla('সময়')).toEqual(['সময়'.normalize('NFC')]);
+    expect(stemBangla('মামলায়')).toEqual(stemBangla('মামলা'));
+    // A word ending in a vowel + র is cut alike with and without its ending.
+    expect(stemBangla('পাচারের')).toEqual(stemBangla('পাচার'));
+    expect(stemBangla('অধিকারের')).toEqual(stemBangla('অধিকার'));
+    expect(stemBangla('মামলার')).toEqual(stemBangla('মামলা'));
+  });
+
   it('drops stopwords in both languages', () => {
     expect(terms('What is the punishment for theft?')).toEqual(['punish', 'theft']);
     expect(terms('চুরির শাস্তি কী?')).toEqual(['চুরি', 'শাস্তি']);

@@ -92,17 +92,37 @@ export function stemBangla(word: string): string[] {
   for (const suffix of BN_SUFFIXES) {
     if (folded.endsWith(suffix)) {
       const stem = folded.slice(0, -suffix.length);
-      // A stem ending in a hasanta or nukta would be half a letter.
-      if (baseLetters(stem) >= 2 && !/[\u09bc\u09cd]$/.test(stem)) {
-        stems.push(stem);
+      // A stem ending in a hasanta, or a nukta on anything but য ড ঢ (য় ড় ঢ়), would be half a letter.
+      if (baseLetters(stem) >= 2 && !HALF_LETTER.test(stem)) {
+        // তে, র and য় follow a vowel (জমিতে, মামলার, মামলায়); after a consonant they are the word's
+        // own last letter: আদালতে is আদালত + ে, and বিষয়, সময় have no ending at all.
+        if (AFTER_VOWEL.has(suffix) && !ENDS_IN_VOWEL.test(stem)) continue;
+        stems.push(withoutFinalR(stem));
         if (!(suffix === PLURAL_GENITIVE && stem.endsWith(VOWEL_SIGN_E))) break;
       }
     }
   }
-  return stems.length > 0 ? stems : [folded];
+  return stems.length > 0 ? stems : [withoutFinalR(folded)];
+}
+
+/**
+ * A stem that ends in a vowel + র loses the র: মামলার is মামলা + র, and অধিকার, পাচার, শরীর are
+ * cut the same way whether bare or inflected (অধিকারের → অধিকার → অধিকা), so all forms of one
+ * word meet.
+ */
+function withoutFinalR(stem: string): string {
+  if (!stem.endsWith(GENITIVE_R)) return stem;
+  const shorter = stem.slice(0, -GENITIVE_R.length);
+  return ENDS_IN_VOWEL.test(shorter) && baseLetters(shorter) >= 2 ? shorter : stem;
 }
 
 const PLURAL_GENITIVE = 'দের'.normalize('NFC');
+const GENITIVE_R = 'র';
+const HALF_LETTER = /\u09cd$|[^\u09af\u09a1\u09a2]\u09bc$/;
+/** Endings that only follow a vowel. */
+const AFTER_VOWEL = new Set(['তে', 'র', 'য়'].map((s) => s.normalize('NFC')));
+/** A stem ending in a vowel sign or an independent vowel. */
+const ENDS_IN_VOWEL = /[\u09be-\u09cc\u0985-\u0994]$/;
 const VOWEL_SIGN_E = '\u09c7';
 
 const VOWEL = /[aeiouy]/;
@@ -177,6 +197,19 @@ function computeTerms(word: string): readonly string[] {
   const lower = word.toLowerCase();
   if (EN_STOPWORDS.has(lower) || lower.length < 2) return NONE;
   return [stemEnglish(lower)];
+}
+
+/**
+ * The terms of each word of a text that has any (stopwords dropped), in order: a word with an
+ * ambiguous ending gives two, which still name one word.
+ */
+export function wordTerms(input: string): (readonly string[])[] {
+  const found: (readonly string[])[] = [];
+  for (const word of wordList(normalizeText(input))) {
+    const t = termsOf(word);
+    if (t.length > 0) found.push(t);
+  }
+  return found;
 }
 
 /** Search terms of any text (law, document or question), in order, stopwords dropped. */

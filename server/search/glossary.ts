@@ -66,9 +66,25 @@ export function glossaryIndex(): PhraseIndex {
 /** Bangla case and plural endings as Banglish writes them: churi-r, dhorshon-er, malik-ke, bou-ke … */
 const BANGLISH_ENDINGS = ['gulo', 'der', 'ker', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
 
-/** A Banglish word with its ending taken off when the bare word is one the glossary knows. */
+/** Bangla endings that make an adjective or agent of a noun: মানহানিকর, নির্যাতনকারী, বৈষম্যমূলক. */
+const BANGLA_DERIVED = ['কারী', 'কারি', 'মূলক', 'মুলক', 'জনিত', 'কর'].map((e) => e.normalize('NFC'));
+
+/**
+ * A Banglish word with its ending taken off when the bare word is one the glossary knows; a Bangla
+ * word likewise without a derivational ending (মানহানিকর → মানহানি).
+ */
 export function banglishBase(term: string, known: ReadonlySet<string>): string {
-  if (known.has(term) || isBangla(term)) return term;
+  if (known.has(term)) return term;
+  if (isBangla(term)) {
+    const { byPhrase } = glossaryIndex();
+    if (byPhrase.has(term)) return term;
+    for (const ending of BANGLA_DERIVED) {
+      if (!term.endsWith(ending)) continue;
+      const base = term.slice(0, -ending.length);
+      if (byPhrase.has(base)) return base;
+    }
+    return term;
+  }
   for (const ending of BANGLISH_ENDINGS) {
     if (term.length - ending.length < 3 || !term.endsWith(ending)) continue;
     const base = term.slice(0, -ending.length);

@@ -39,6 +39,16 @@ describe('analyzeQuery', () => {
     expect(query.own).not.toContain('amar');
   });
 
+  it('keeps "will" as the testament after an article or a possessive, not as a verb', () => {
+    expect(analyzeQuery('Who can make a will?').own).toContain('will');
+    expect(analyzeQuery("Can my father's will be challenged?").own).toContain('will');
+    expect(analyzeQuery('The court will decide').own).not.toContain('will');
+  });
+
+  it('finds the concept of a derived Bangla word (মানহানিকর → মানহানি)', () => {
+    expect(analyzeQuery('মানহানিকর পোস্ট').weighted.map((t) => t.term)).toContain('defam');
+  });
+
   it('tells the script of the question', () => {
     expect(analyzeQuery('যৌতুক দাবি').language).toBe('bn');
     expect(analyzeQuery('dowry demand').language).toBe('en');

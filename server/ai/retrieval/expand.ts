@@ -5,7 +5,7 @@
  * written only in the other language.
  */
 import { QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
-import { isBangla, terms } from '../../search/analyzer';
+import { isBangla, terms, wordTerms } from '../../search/analyzer';
 import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
 export interface WeightedTerm {
@@ -16,6 +16,8 @@ export interface WeightedTerm {
 export interface AnalyzedQuery {
   /** Terms of the question itself, stopwords dropped. */
   own: string[];
+  /** How many words the own terms come from (a word with an ambiguous ending gives two terms). */
+  ownWords: number;
   /** Own terms and glossary expansions, each term once at its highest weight. */
   weighted: WeightedTerm[];
   /** The question's script: 'bn' when most of its words are Bangla. */
@@ -32,13 +34,22 @@ export interface AnalyzedQuery {
 /** Weight of a glossary rendering relative to the asker's own term. */
 export const EXPANSION_WEIGHT = 0.6;
 
+/** "will" as a noun: after an article or a possessive ("a will", "my father's will"), not "that will be". */
+const WILL_NOUN =
+  /\b(?:a|the|my|his|her|their|your|our|whose|\w+'s|written|registered|last)\s+will\b|\b(?:this|that)\s+will\b(?!\s+(?:be|not|have|get|take|give|pay|go|come|need|make|do)\b)/i;
+
 let questionTerms: Set<string> | null = null;
 
 export function analyzeQuery(question: string): AnalyzedQuery {
   const stopped = stoppedTerms();
   questionTerms ??= new Set(QUESTION_WORDS.flatMap((word) => terms(word)));
   const asking = questionTerms;
-  const own = terms(question).filter((t) => !stopped.has(t) && !asking.has(t));
+  const ownByWord = wordTerms(question)
+    .map((word) => word.filter((t) => !stopped.has(t) && !asking.has(t)))
+    .filter((word) => word.length > 0);
+  // "will" is a stopword as a verb, but after a determiner it is the testament ("make a will").
+  if (WILL_NOUN.test(question)) ownByWord.push(terms('wills'));
+  const own = ownByWord.flat();
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   for (const term of own) add(term, 1);
@@ -63,11 +74,18 @@ export function analyzeQuery(question: string): AnalyzedQuery {
       }
     }
   }
+  // The stems of one word ("অধিকার" and "অধিকা") say one thing.
+  for (const [first = '', ...others] of ownByWord) {
+    const group = groups.get(first) ?? `t${first}`;
+    groups.set(first, group);
+    for (const term of others) if (!groups.has(term)) groups.set(term, group);
+  }
   for (const term of weights.keys()) if (!groups.has(term)) groups.set(term, `t${term}`);
 
   const banglaWords = own.filter(isBangla).length;
   return {
     own,
+    ownWords: ownByWord.length,
     weighted: [...weights].map(([term, weight]) => ({ term, weight })),
     language: banglaWords * 2 >= own.length && banglaWords > 0 ? 'bn' : 'en',
     groups,

@@ -33,6 +33,10 @@ describe('section kinds', () => {
     const handling = sectionKinds('অপরাধের আমলযোগ্যতা ও জামিন অযোগ্যতা');
     expect(handling.handling).toBe(true);
     expect(sectionKinds('রহিতকরণ ও হেফাজত').boilerplate).toBe(true);
+    // A heading on bail itself answers a bail question; it is not about how an offence is tried.
+    expect(sectionKinds('When bail may be taken in case of non-bailable offence').handling).toBe(false);
+    expect(sectionKinds('Offences to be cognizable and non-bailable').handling).toBe(true);
+    expect(sectionKinds('Person capable of making wills').kinds.has('right')).toBe(true);
     // "Can …?" is answered by a power or a bar as much as by a right in so many words.
     expect(sectionKinds('Power to direct admission to bail or reduction of bail').kinds.has('right')).toBe(true);
     expect(sectionKinds('শিশু ও কিশোর নিয়োগে বাধা-নিষেধ').kinds.has('right')).toBe(true);

@@ -67,12 +67,15 @@ const SECTION_PATTERNS: Record<QuestionIntent, RegExp> = {
   // "Can I / can they …" is answered as often by what someone may do (a power) or may not (a bar) as
   // by a right in so many words.
   right:
-    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|equality|safeguards|powers? (?:to|of)|prohibit\w*|restrictions?|bar to|not to be)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা|নিষিদ্ধ|বাধা-?নিষেধ|নিষেধাজ্ঞা|ক্ষমতা/iu,
+    /\b(?:rights?|entitled|duty|duties|protection|benefits?|leave|liberty|capable|capacity|competent|equality|safeguards|powers? (?:to|of)|prohibit\w*|restrictions?|bar to|not to be)\b|অধিকার|দায়িত্ব|সুবিধা|ছুটি|সুরক্ষা|নিষিদ্ধ|বাধা-?নিষেধ|নিষেধাজ্ঞা|ক্ষমতা/iu,
 };
 
 /** Headings that say the section only sets how an offence is handled, never what it costs. */
 const HANDLING =
   /\b(?:cognizab\w*|bailab\w*|compoundab\w*|triable|trial of|cognizance)\b|আমলযোগ্যতা|জামিনযোগ্যতা|জামিন অযোগ্যতা|আপোষযোগ্যতা|আপোসযোগ্যতা|অ-জামিন/iu;
+
+/** Bail as a noun (taken, granted, admitted to): a heading on bail itself. */
+const BAIL_GRANTED = /\bbail\b/i;
 
 /** Headings of sections that are no answer to a citizen's question (titles, repeals, rule powers). */
 const BOILERPLATE =
@@ -107,7 +110,8 @@ export function sectionKinds(heading: string): SectionKinds {
   const text = normalizeText(heading);
   const kinds = new Set<QuestionIntent>();
   for (const intent of QUESTION_INTENTS) if (SECTION_PATTERNS[intent].test(text)) kinds.add(intent);
-  const handling = HANDLING.test(text);
+  // "When bail may be taken in case of non-bailable offence" is on granting bail, not on how an offence is tried.
+  const handling = HANDLING.test(text) && !BAIL_GRANTED.test(text);
   if (handling) kinds.delete('punishment');
   return { kinds, handling, boilerplate: BOILERPLATE.test(text) };
 }

@@ -15,7 +15,7 @@ import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
 import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { terms } from '../../search/analyzer';
+import { terms, wordTerms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {
@@ -37,6 +37,10 @@ export interface LawHit {
 interface SectionFacts {
   kinds: SectionKinds;
   headingTerms: ReadonlySet<string>;
+  /** How many words the heading's terms come from. */
+  headingWords: number;
+  /** A heading term → the first term of its word, so the two stems of one word count once. */
+  headingAlias: ReadonlyMap<string, string>;
   /** Heading terms that name what the section is about, not its kind ("murder" in "Punishment for murder"). */
   subjectTerms: ReadonlySet<string>;
 }
@@ -80,7 +84,7 @@ export const RERANK = {
   /** The section is of the kind the question asks for (a penalty for "what is the punishment …"). */
   kind: 0.3,
   /** A definition question meets a definitions section ("Definitions", "সংজ্ঞা"). */
-  definitions: 0.5,
+  definitions: 1.1,
   /** A question on anything but who decides meets a section on how offences are tried (cognizable, bailable). */
   handling: -0.3,
   /** The section belongs to the principal Act of the question's topic. */
@@ -91,7 +95,7 @@ export const RERANK = {
    * Share of the heading's subject the question names: "Punishment for murder" is all about what
    * was asked, "Punishment for culpable homicide not amounting to murder" only partly.
    */
-  subject: 0.15,
+  subject: 0.45,
   /** The question names the section's Act by its title. */
   namedAct: 0.3,
   /** Titles, repeal and rule-making sections. */
@@ -119,10 +123,16 @@ export class LawRetriever {
       acts.map((act) => [act.actId, new Set(terms(act.title).filter((t) => !TITLE_WORDS.has(t) && !/^\d+$/.test(t)))]),
     );
     this.facts = sections.map((section) => {
-      const headingTerms = new Set(terms(section.heading));
+      const byWord = wordTerms(section.heading);
+      const headingTerms = new Set(byWord.flat());
+      const headingAlias = new Map<string, string>();
+      for (const word of byWord)
+        for (const term of word) if (!headingAlias.has(term)) headingAlias.set(term, word[0] ?? term);
       return {
         kinds: sectionKinds(section.heading),
         headingTerms,
+        headingWords: new Set(headingAlias.values()).size,
+        headingAlias,
         subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term))),
       };
     });
@@ -218,7 +228,7 @@ export class LawRetriever {
     const intent = query.intent;
     const topicActs = principalActs(query);
     const weights = new Map(query.weighted.map((t) => [t.term, t.weight]));
-    const ownCount = Math.max(1, query.own.length);
+    const ownCount = Math.max(1, query.ownWords);
     const named = this.namedActs(query);
     const asked = intent === 'definition' ? this.askedTerms(weights, named) : new Set<string>();
     // Words that name the Act say which law, not which section: they do not count in its headings.
@@ -238,7 +248,7 @@ export class LawRetriever {
         const definitions = intent === 'definition' && facts.kinds.kinds.has('definition');
         const definesAsked = definitions && this.mentions(index, asked);
         if (intent && matchesIntent(intent, facts, weights) && (!definitions || definesAsked)) bonus += RERANK.kind;
-        bonus += RERANK.subject * subjectCoverage(facts.subjectTerms, weights, query.groups);
+        bonus += RERANK.subject * subjectCoverage(facts.subjectTerms, facts.headingAlias, weights, query.groups);
         // A definitions section names no topic in its heading, yet is the answer to "what is …".
         if (definesAsked) bonus += RERANK.definitions;
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
@@ -246,7 +256,7 @@ export class LawRetriever {
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
         const headingWeights = withoutTitle.get(section.actId) ?? weights;
-        bonus += RERANK.heading * headingMatch(facts.headingTerms, headingWeights, query.groups, ownCount);
+        bonus += RERANK.heading * headingMatch(facts, headingWeights, query.groups, ownCount);
         if (named.has(section.actId)) bonus += RERANK.namedAct;
         const status = lawStatus(section.actId).kind;
         const factor = status === 'repealed' ? RERANK.repealed : status === 'amending' ? RERANK.amending : 1;
@@ -282,23 +292,23 @@ export class LawRetriever {
  * better than a long heading that mentions theft among many other things.
  */
 function headingMatch(
-  heading: ReadonlySet<string>,
+  { headingTerms: heading, headingWords, headingAlias }: SectionFacts,
   weights: ReadonlyMap<string, number>,
   groups: ReadonlyMap<string, string>,
   ownCount: number,
 ): number {
-  if (heading.size === 0) return 0;
+  if (headingWords === 0) return 0;
   // Each thing the question names counts once, at its best weight, however many of its words appear.
   const byGroup = new Map<string, number>();
   for (const term of heading) {
     const weight = weights.get(term);
     if (weight === undefined) continue;
-    const group = groups.get(term) ?? term;
+    const group = groups.get(term) ?? headingAlias.get(term) ?? term;
     byGroup.set(group, Math.max(byGroup.get(group) ?? 0, weight));
   }
   let matched = 0;
   for (const weight of byGroup.values()) matched += weight;
-  return Math.min(1, (2 * matched) / (heading.size + ownCount));
+  return Math.min(1, (2 * matched) / (headingWords + ownCount));
 }
 
 /** Heading words that say what kind a section is, not what it is about. */
@@ -333,13 +343,14 @@ function isKindTerm(term: string): boolean {
  */
 function subjectCoverage(
   subject: ReadonlySet<string>,
+  alias: ReadonlyMap<string, string>,
   weights: ReadonlyMap<string, number>,
   groups: ReadonlyMap<string, string>,
 ): number {
   if (subject.size === 0) return 0;
   const things = new Map<string, number>();
   for (const term of subject) {
-    const group = groups.get(term) ?? term;
+    const group = groups.get(term) ?? alias.get(term) ?? term;
     things.set(group, Math.max(things.get(group) ?? 0, weights.get(term) ?? 0));
   }
   let named = 0;
@@ -353,7 +364,7 @@ function subjectCoverage(
  */
 function matchesIntent(intent: QuestionIntent, facts: SectionFacts, weights: ReadonlyMap<string, number>): boolean {
   if (facts.kinds.kinds.has(intent)) return true;
-  if (intent !== 'definition' || facts.headingTerms.size === 0 || facts.headingTerms.size > 3) return false;
+  if (intent !== 'definition' || facts.headingWords === 0 || facts.headingWords > 3) return false;
   for (const term of facts.headingTerms) if (!weights.has(term)) return false;
   return true;
 }
