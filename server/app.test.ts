@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerMessages } from '../contract/errors';
 import { startTestApp, type TestApp } from '../tests/helpers/server-app';
 import { authData, call } from '../tests/helpers/server-http';
@@ -257,6 +257,37 @@ describe('logs', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('CLOCK_OFFSET_FILE', () => {
+  it('moves the clock the whole app reads: the envelope, access-token expiry, refresh', async () => {
+    const file = path.join(t.dataDir, 'clock-offset');
+    await writeFile(file, '0');
+    const app = await build({ ...t.config, clockOffsetFile: file }, { database: t.database });
+    try {
+      const login = await call(app, 'POST', '/v1/auth/login', {
+        body: { email: 'root@example.test', password: 'Adm1n!Pass' },
+      });
+      const { token, refreshToken } = authData(login);
+      expect((await call(app, 'GET', '/v1/user/user-info', { token })).status).toBe(200);
+
+      // Two hours on: the envelope says so, the one-hour access token has run out, the refresh
+      // token (days) still works.
+      await writeFile(file, String(2 * 60 * 60 * 1000));
+      // The clock reads its file again within 100 ms.
+      await vi.waitFor(async () => {
+        const health = await call(app, 'GET', '/v1/health');
+        expect(Date.parse(String(health.json?.timestamp)) - Date.now()).toBeGreaterThan(2 * 60 * 60 * 1000 - 60_000);
+      });
+      expect((await call(app, 'GET', '/v1/user/user-info', { token })).status).toBe(401);
+      const refreshed = await call(app, 'POST', '/v1/auth/refresh', { body: { refreshToken } });
+      expect(refreshed.status).toBe(200);
+      expect((await call(app, 'GET', '/v1/user/user-info', { token: authData(refreshed).token })).status).toBe(200);
+    } finally {
+      await app.close();
+      await writeFile(file, '0');
     }
   });
 });

@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import webpush from 'web-push';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contract/constants';
-import { systemClock, type Clock } from './clock';
+import { offsetFileClock, systemClock, type Clock } from './clock';
 import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
@@ -139,7 +139,8 @@ const SESSION_CACHE_MS = { pglite: 30_000, postgres: 10_000 } as const;
 const DEAD_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const clock = options.clock ?? systemClock;
+  // One clock for every module; CLOCK_OFFSET_FILE (tests only, NODE_ENV=test) moves it.
+  const clock = options.clock ?? (config.clockOffsetFile ? offsetFileClock(config.clockOffsetFile) : systemClock);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     routerOptions: { ignoreTrailingSlash: true },
@@ -149,6 +150,12 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });
+  if (!options.clock && config.clockOffsetFile) {
+    app.log.warn(
+      { file: config.clockOffsetFile },
+      'the server clock runs ahead by the offset in CLOCK_OFFSET_FILE (tests only)',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);

@@ -1,5 +1,5 @@
 /** Configuration parsing: defaults, one clear line per bad variable, pairs, and the generated secret. */
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -189,6 +189,31 @@ describe('loadConfig', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
+  it('CLOCK_OFFSET_FILE: a moved clock for tests, refused unless NODE_ENV=test', async () => {
+    const file = path.join(dir, 'clock-offset');
+    await writeFile(file, '7200000\n');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }, dir).clockOffsetFile).toBeNull();
+    expect(problemsOf({ CLOCK_OFFSET_FILE: 'clock-offset', NODE_ENV: 'production' })).toEqual([
+      "CLOCK_OFFSET_FILE: moves the server's clock for tests and is refused unless NODE_ENV=test (NODE_ENV is production)",
+    ]);
+    expect(problemsOf({ CLOCK_OFFSET_FILE: 'clock-offset' })).toEqual([
+      "CLOCK_OFFSET_FILE: moves the server's clock for tests and is refused unless NODE_ENV=test (NODE_ENV is unset)",
+    ]);
+    const config = loadConfig(
+      { DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), CLOCK_OFFSET_FILE: 'clock-offset', NODE_ENV: 'test' },
+      dir,
+    );
+    expect(config.clockOffsetFile).toBe(file);
+
+    expect(problemsOf({ CLOCK_OFFSET_FILE: 'missing', NODE_ENV: 'test' })).toEqual([
+      `CLOCK_OFFSET_FILE: ${path.join(dir, 'missing')} cannot be read`,
+    ]);
+    await writeFile(file, 'soon');
+    expect(problemsOf({ CLOCK_OFFSET_FILE: file, NODE_ENV: 'test' })).toEqual([
+      `CLOCK_OFFSET_FILE: ${file} must hold a whole number of milliseconds (e.g. 0)`,
+    ]);
+  });
+
   it('documents every variable it reads', () => {
     const documented = new Set(CONFIG_VARIABLES.map((v) => v.name));
     for (const name of [
@@ -200,6 +225,7 @@ describe('loadConfig', () => {
       'DEMO_DATA',
       'CORS_ORIGINS',
       'PGLITE_THREAD',
+      'CLOCK_OFFSET_FILE',
       'S3_BUCKET',
       'BKASH_APP_KEY',
       'BKASH_APP_SECRET',

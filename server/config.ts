@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '../contract/auth';
+import { parseClockOffset } from './clock';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS, validPushHostList } from './modules/notifications/push-endpoint';
 
 export interface ConfigVariable {
@@ -187,6 +188,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'on: the embedded database runs on its own worker thread, beside the HTTP thread; off: on the HTTP thread (as before 0018)',
   },
+  {
+    name: 'CLOCK_OFFSET_FILE',
+    default: '—',
+    description:
+      'Tests only, refused unless NODE_ENV=test: a file holding milliseconds the server clock runs ahead (re-read at most every 100 ms, so a test moves time by rewriting it)',
+  },
 ];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -230,6 +237,8 @@ export interface Config {
   authIpLimits: AuthIpLimits;
   /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
   pushEndpointHosts: string[];
+  /** Absolute; tests only (NODE_ENV=test): the file the clock's offset is read from (server/clock.ts). */
+  clockOffsetFile: string | null;
 }
 
 /** Per client address, within `windowSeconds`: how many of each auth action are answered before 429. */
@@ -356,6 +365,7 @@ const variableSchemas = {
     .min(0, 'must be a whole number of milliseconds between 0 and 300000')
     .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
   PGLITE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }),
+  CLOCK_OFFSET_FILE: z.string().min(1),
   AUTH_IP_WINDOW_SECONDS: positiveInteger,
   AUTH_IP_MAX_FAILED_LOGINS: positiveInteger,
   AUTH_IP_MAX_REGISTRATIONS: positiveInteger,
@@ -439,6 +449,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   if (values.LLM_BASE_URL === undefined && (values.LLM_MODEL !== undefined || values.LLM_API_KEY !== undefined)) {
     problems.push('LLM_BASE_URL: is required when LLM_MODEL or LLM_API_KEY is set');
+  }
+  const clockOffsetFile = values.CLOCK_OFFSET_FILE === undefined ? null : path.resolve(cwd, values.CLOCK_OFFSET_FILE);
+  if (clockOffsetFile !== null) {
+    const problem = clockOffsetProblem(clockOffsetFile, env.NODE_ENV);
+    if (problem) problems.push(`CLOCK_OFFSET_FILE: ${problem}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -538,7 +553,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pushEndpointHosts: values.PUSH_ENDPOINT_HOSTS
       ? splitList(values.PUSH_ENDPOINT_HOSTS)
       : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
+    clockOffsetFile,
   };
+}
+
+/**
+ * A moved clock is for tests: it is refused unless NODE_ENV says so explicitly (the server reads
+ * NODE_ENV for nothing else, and a deployment may leave it unset, so only `test` lets it through),
+ * and the file must hold an offset at start so a mistyped path stops the server.
+ */
+function clockOffsetProblem(file: string, nodeEnv: string | undefined): string | null {
+  if (nodeEnv !== 'test') {
+    return `moves the server's clock for tests and is refused unless NODE_ENV=test (NODE_ENV is ${nodeEnv ? nodeEnv : 'unset'})`;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return `${file} cannot be read`;
+  }
+  return parseClockOffset(text) === null ? `${file} must hold a whole number of milliseconds (e.g. 0)` : null;
 }
 
 function requireTogether(values: Parsed, names: readonly VariableName[], problems: string[]): void {

@@ -7,13 +7,21 @@
  * the other side's picture playing; the lawyer turns the camera off and the client sees it; both
  * hang up; once the meeting is over the client releases the payment.
  *
- * The browser gets the fake media flags (no real devices, no permission prompt), loopback
- * candidates (a container may have no other interface) and plain IP host candidates instead of
- * mDNS names (no multicast in a container). One server and one browser for the file.
+ * The browser gets the call flags of tests/helpers/browser.ts (fake camera and microphone, loopback
+ * and plain IP candidates). One server and one browser for the file.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_PATH, CHROMIUM_ARGS, newPhoneContext, signIn, waitForPath } from '../helpers/browser';
+import {
+  CALL_CHROMIUM_ARGS,
+  callState,
+  CHROME_PATH,
+  newPhoneContext,
+  signIn,
+  waitForCallState,
+  waitForPath,
+  waitForRemotePicture,
+} from '../helpers/browser';
 import { startServer, type E2EServer } from '../helpers/e2e-server';
 
 const PASSWORD = 'Demo@2026';
@@ -24,14 +32,6 @@ const TITLE = 'Video consultation on the tenancy notice';
 const MINUTE = 60_000;
 /** Bangladesh time: UTC+6 all year. */
 const DHAKA_OFFSET_MS = 6 * 60 * MINUTE;
-
-const CALL_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
 
 let server: E2EServer;
 let browser: Browser;
@@ -47,35 +47,10 @@ function dhakaLocal(ms: number): string {
   return new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** The call dialog's test hook: the call state's plain name. */
-function callState(page: Page): Promise<string | null> {
-  return page.getByTestId('call-state').textContent();
-}
-
-async function waitForCallState(page: Page, state: string, timeout = 45_000): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => document.querySelector('[data-testid="call-state"]')?.textContent === wanted,
-    state,
-    { timeout },
-  );
-}
-
-/** The other party's picture is playing: frames decoded, a size known. */
-async function waitForRemotePicture(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
-      return Boolean(video && video.readyState >= 2 && video.videoWidth > 0 && !video.paused);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ demoData: true }),
-    chromium.launch({ executablePath: CHROME_PATH, args: CALL_ARGS }),
+    chromium.launch({ executablePath: CHROME_PATH, args: CALL_CHROMIUM_ARGS }),
   ]);
   const [clientContext, lawyerContext] = await Promise.all([
     newPhoneContext(browser, { permissions: ['camera', 'microphone'] }),

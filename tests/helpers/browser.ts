@@ -26,6 +26,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * For suites that hold a video call: Chromium's fake camera and microphone (no real devices, no
+ * permission prompt), loopback candidates (a container may have no other interface) and plain IP
+ * host candidates instead of mDNS names (no multicast in a container).
+ */
+export const CALL_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
 /** A typical Android phone in Bangladesh: 390 × 844 CSS px, touch, English UI, Dhaka time. */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -135,6 +148,31 @@ export async function signIn(
   await waitForPath(page, landsOn);
   // The address changes first; the next screen's lazy chunk may still be on its way.
   await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor({ state: 'detached' });
+}
+
+/** The call dialog's test hook: the call state's plain name (`connecting`, `connected`, …). */
+export function callState(page: Page): Promise<string | null> {
+  return page.getByTestId('call-state').textContent();
+}
+
+export async function waitForCallState(page: Page, state: string, timeout = 45_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('[data-testid="call-state"]')?.textContent === wanted,
+    state,
+    { timeout },
+  );
+}
+
+/** The other party's picture is playing in the call dialog: frames decoded, a size known. */
+export async function waitForRemotePicture(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+      return Boolean(video && video.readyState >= 2 && video.videoWidth > 0 && !video.paused);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

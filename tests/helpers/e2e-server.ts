@@ -5,7 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +33,12 @@ export interface StartServerOptions {
   demoData?: boolean;
   /** Extra or overriding environment variables (e.g. ADMIN_EMAIL / ADMIN_PASSWORD). */
   env?: Record<string, string>;
+  /**
+   * A server clock the suite can move with setClockOffset() (`CLOCK_OFFSET_FILE`, which the server
+   * honours only with NODE_ENV=test, so this server runs with NODE_ENV=test instead of production;
+   * the server reads NODE_ENV for nothing else). Off by default.
+   */
+  movableClock?: boolean;
 }
 
 export interface E2EServer {
@@ -34,6 +49,11 @@ export interface E2EServer {
   mailDir: string;
   /** The last lines the server printed, for failure messages. */
   logs(): string;
+  /**
+   * Runs the server's clock `offsetMs` ahead of real time (0: real time again; started with
+   * `movableClock` only) and resolves once the server answers with the moved time.
+   */
+  setClockOffset(offsetMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,10 +67,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2E
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'legalconnect-e2e-'));
+  const clockFile = join(dataDir, 'clock-offset');
+  if (options.movableClock) writeFileSync(clockFile, '0\n');
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ISOLATED) delete env[name];
+  for (const name of [...ISOLATED, 'CLOCK_OFFSET_FILE']) delete env[name];
   Object.assign(env, {
-    NODE_ENV: 'production',
+    NODE_ENV: options.movableClock ? 'test' : 'production',
+    ...(options.movableClock ? { CLOCK_OFFSET_FILE: clockFile } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseURL,
@@ -82,6 +105,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2E
     dataDir,
     mailDir: join(dataDir, 'mail'),
     logs,
+    async setClockOffset(offsetMs) {
+      if (!options.movableClock) throw new Error('setClockOffset needs startServer({ movableClock: true }).');
+      // Written aside and renamed, so the server never reads half a number.
+      writeFileSync(`${clockFile}.next`, `${Math.round(offsetMs)}\n`);
+      renameSync(`${clockFile}.next`, clockFile);
+      await waitForServerTime(baseURL, offsetMs);
+    },
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -112,6 +142,22 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
     await delay(POLL_MS);
   }
   throw new Error(`GET ${baseURL}/v1/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s.`);
+}
+
+/** Waits until the envelope's `timestamp` (the server's clock) reads real time plus `offsetMs`. */
+async function waitForServerTime(baseURL: string, offsetMs: number): Promise<void> {
+  const TOLERANCE_MS = 5_000;
+  const deadline = Date.now() + 10_000;
+  let seen = '';
+  while (Date.now() < deadline) {
+    const before = Date.now();
+    const response = await fetch(`${baseURL}/v1/health`, { signal: AbortSignal.timeout(2_000) });
+    seen = ((await response.json()) as { timestamp: string }).timestamp;
+    const lag = Date.parse(seen) - (before + offsetMs);
+    if (lag > -TOLERANCE_MS && lag < Date.now() - before + TOLERANCE_MS) return;
+    await delay(POLL_MS);
+  }
+  throw new Error(`The server's clock did not move by ${offsetMs} ms (it said ${seen}).`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
