@@ -142,6 +142,12 @@ describe('booking a consultation', () => {
     await Promise.all([waitForRemotePicture(client), waitForRemotePicture(lawyer)]);
     await client.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     await lawyer.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+
+    // Both hang up: two video streams would otherwise keep the cores busy for the next step.
+    await lawyer.getByRole('button', { name: 'Hang up' }).click();
+    await lawyer.getByRole('dialog').waitFor({ state: 'detached' });
+    await client.getByRole('button', { name: 'Hang up' }).click();
+    await client.getByRole('dialog').waitFor({ state: 'detached' });
   }, 120_000);
 
   it('a second client finds that time gone', async () => {
