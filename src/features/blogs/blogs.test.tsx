@@ -320,6 +320,26 @@ describe('LawyerBlogsPage', () => {
       ]).toContain(tag);
   });
 
+  it('keeps a pasted <h1> a heading (h2, as the server would) and a pasted <h4>–<h6> a subheading', async () => {
+    signInForTest('LAWYER');
+    const calls = fakeServer((call) => {
+      if (call.method === 'POST') return envelope(201, { data: aBlog({ status: 'DRAFT' }) });
+      return envelope(200, { data: { blogs: [], subscribers: [] }, metadata: meta(0) });
+    });
+    renderScreen('/lawyer/blogs', <LawyerBlogsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New post' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tenancy' } });
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    pasteInto(area, {
+      html: '<h1 class="title">Tenancy <em>law</em></h1><p>Rent</p><h4>Deposit</h4><h6>Notice</h6>',
+      text: 'Tenancy law Rent Deposit Notice',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const { content } = calls.find((c) => c.method === 'POST')?.body as { content: string };
+    expect(content).toBe('<h2>Tenancy <em>law</em></h2><p>Rent</p><h3>Deposit</h3><h3>Notice</h3>');
+  });
+
   it('loads the post being changed into the editor', async () => {
     signInForTest('LAWYER');
     const calls = fakeServer((call) => {

@@ -15,6 +15,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Extension } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import ToggleButton from '@mui/material/ToggleButton';
 import TextField from '@mui/material/TextField';
@@ -67,8 +69,35 @@ const glyph = (text: string) => (
   </span>
 );
 
+/**
+ * Headings the editor has no level for, renamed before a paste is parsed: otherwise a pasted <h1> (the
+ * title of a copied article) or <h4>–<h6> would fall back to a plain paragraph, although the server
+ * keeps an <h1> as <h2> (server/modules/blogs/sanitize.ts). An <h1> becomes the editor's heading (h2),
+ * and an <h4>–<h6> its subheading (h3). Attributes go: the schema keeps none on a heading.
+ */
+export function headingsWithinLevels(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const found = template.content.querySelectorAll('h1, h4, h5, h6');
+  if (found.length === 0) return html;
+  for (const heading of found) {
+    const renamed = document.createElement(heading.tagName === 'H1' ? 'h2' : 'h3');
+    renamed.append(...heading.childNodes);
+    heading.replaceWith(renamed);
+  }
+  return template.innerHTML;
+}
+
+const PastedHeadings = Extension.create({
+  name: 'pastedHeadings',
+  addProseMirrorPlugins() {
+    return [new Plugin({ props: { transformPastedHTML: headingsWithinLevels } })];
+  },
+});
+
 /** The extensions: StarterKit cut down to what the server's allowlist keeps. */
 export const EDITOR_EXTENSIONS = [
+  PastedHeadings,
   StarterKit.configure({
     heading: { levels: [2, 3] },
     // <hr> is not on the server's allowlist.

@@ -5,7 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { defineMessages, useT } from '../../lib/i18n';
+import { localDigits } from '../../lib/format';
+import { defineMessages, useLang, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './marketing.module.css';
 import Button from '@mui/material/Button';
@@ -209,6 +210,7 @@ function ContactForm() {
 
 export function ContactPage() {
   const t = useT(contactMessages);
+  const { lang } = useLang();
   useDocumentTitle(t('title'));
   return (
     <div className={styles.page}>
@@ -226,7 +228,7 @@ export function ContactPage() {
               </dd>
               <dt>{t('phone')}</dt>
               <dd>
-                <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
+                <a href={`tel:${SUPPORT_PHONE.tel}`}>{localDigits(SUPPORT_PHONE.display, lang)}</a>
               </dd>
               <dt>{t('address')}</dt>
               <dd>

@@ -72,6 +72,12 @@ describe('ContactPage', () => {
     expect(screen.getByText(/opens your email app/)).toBeTruthy();
   });
 
+  it('shows the phone number in Bengali digits in Bangla, and dials the same number', () => {
+    renderPage(ContactPage, 'bn');
+    const phone = screen.getByRole('link', { name: '+৮৮০ ৯৬১০-০০০০০০' });
+    expect(phone.getAttribute('href')).toBe('tel:+8809610000000');
+  });
+
   it('asks for the missing fields instead of composing an empty email', () => {
     renderPage(ContactPage, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Open in my email app' }));
