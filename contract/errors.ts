@@ -90,12 +90,9 @@ export const StatusMessages = {
   offline: 'No internet connection. Please check your network and try again.',
 } as const;
 
-export const ErrorBoundaryMessages = {
-  title: 'Something went wrong',
-  body: 'An unexpected error occurred. Please try again.',
-  tryAgain: 'Try Again',
-  reload: 'Reload Page',
-} as const;
+// docs/product.md §2 error boundary texts: a file of their own, so the web client's entry (its error
+// screen) carries them without every other text of this file.
+export { ErrorBoundaryMessages } from './error-boundary';
 
 /**
  * docs/product.md §8: the notification client's fallbacks, used when a call still fails after its retries and

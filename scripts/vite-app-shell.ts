@@ -10,7 +10,9 @@
  * - the entry's stylesheet (design tokens and base styles, about 3.5 KB compressed) is written into
  *   index.html too: a stylesheet link would hold the first paint back by one more request;
  * - for the public entry pages, a tiny inline script preloads the lazily loaded route's chunks (and
- *   its CSS) next to the entry bundle, so the route does not wait for the entry to ask for it.
+ *   its CSS) next to the entry bundle, so the route does not wait for the entry to ask for it. The
+ *   CSS preloads are CORS requests (crossorigin), as Vite's own <link rel=stylesheet> for a lazy
+ *   chunk is: a preload in another credentials mode is not reused and the file is fetched twice.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -82,7 +84,7 @@ export function appShell(): Plugin {
           }
           const preloadScript =
             '(function(m){var f=m[location.pathname];if(!f)return;for(var i=0;i<f.length;i++){' +
-            "var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}" +
+            "var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style';l.crossOrigin=''}" +
             "else{l.rel='modulepreload'}l.href=f[i];document.head.appendChild(l)}})(" +
             JSON.stringify(preloads) +
             ');';

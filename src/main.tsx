@@ -1,6 +1,7 @@
 /**
  * Client entry: build the store and router, teach the session code how to reach /login, and render.
  */
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { installDeviceData } from './app/device-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router/router';
 import { createAppStore } from './app/store';
-import { installReconnectRefetch } from './lib/api/reconnect';
+import { whenApiLoaded } from './lib/api/api-loaded';
 import { setSessionExpiredHandler } from './lib/session/session-end';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -17,7 +18,11 @@ import './styles/base.css';
 const store = createAppStore();
 const router = createAppRouter();
 installDeviceData(store);
-installReconnectRefetch(store.dispatch);
+// Refetch-on-reconnect (reconnect.ts) matters once a screen has queries, so it comes with the API,
+// whose chunk brings RTK Query's listeners; nothing of it is in the first load.
+whenApiLoaded(() => {
+  void import('./lib/api/reconnect').then(({ installReconnectRefetch }) => installReconnectRefetch(store.dispatch));
+});
 
 // After an expired session: to /login, remembering where the user was so login can return there.
 setSessionExpiredHandler(() => {

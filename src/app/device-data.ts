@@ -5,13 +5,18 @@
  * a session ends — sign-out, expiry, or another account signing in — pushes stop reaching this
  * phone and every stored record of that user is deleted, so a shared phone shows the next person
  * nothing of the last.
+ *
+ * The offline store (IndexedDB, via idb) is imported only when there is a user to record: a
+ * visitor's first load neither downloads nor opens it. A signed-in session loads it at once
+ * (record() below), so it is in memory before any sign-out needs it, even offline.
  */
-import { currentUser, setCurrentUser, setDeviceToken, wipeUser } from '../lib/offline/db';
-import { askPersistentStorageOnce } from '../lib/offline/device-storage';
 import { forgetPushOnServer, unsubscribeDevice } from '../lib/push-subscription';
 import { onBeforeSignOut, onLogout } from '../lib/session/session-end';
 import type { SessionRootState } from '../lib/session/session-slice';
 import type { AppStore } from './store';
+
+const offlineDb = () => import('../lib/offline/db');
+const deviceStorage = () => import('../lib/offline/device-storage');
 
 export function installDeviceData(store: AppStore): () => void {
   let recorded: string | null | undefined;
@@ -22,14 +27,20 @@ export function installDeviceData(store: AppStore): () => void {
     if (!userId) return;
     if (userId !== recorded) {
       recorded = userId;
-      void setCurrentUser(userId).catch(() => undefined);
+      void offlineDb()
+        .then((db) => db.setCurrentUser(userId))
+        .catch(() => undefined);
       // Signed in: ask once per device that the browser keep what we store (device-storage.ts).
-      void askPersistentStorageOnce().catch(() => undefined);
+      void deviceStorage()
+        .then((storage) => storage.askPersistentStorageOnce())
+        .catch(() => undefined);
     }
     // The worker sends the outbox with it when no window is open (sw/outbox-sync.ts).
     if (token !== recordedToken) {
       recordedToken = token;
-      void setDeviceToken(userId, token).catch(() => undefined);
+      void offlineDb()
+        .then((db) => db.setDeviceToken(userId, token))
+        .catch(() => undefined);
     }
   };
   record();
@@ -43,9 +54,11 @@ export function installDeviceData(store: AppStore): () => void {
     recorded = undefined;
     recordedToken = null;
     await unsubscribeDevice();
-    const owner = userId ?? (await currentUser().catch(() => null));
-    if (owner) await wipeUser(owner).catch(() => undefined);
-    await setCurrentUser((store.getState() as SessionRootState).session.user?.id ?? null).catch(() => undefined);
+    const db = await offlineDb().catch(() => null);
+    if (!db) return;
+    const owner = userId ?? (await db.currentUser().catch(() => null));
+    if (owner) await db.wipeUser(owner).catch(() => undefined);
+    await db.setCurrentUser((store.getState() as SessionRootState).session.user?.id ?? null).catch(() => undefined);
   });
   return () => {
     stopRecording();

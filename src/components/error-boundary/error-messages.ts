@@ -1,5 +1,5 @@
-/** docs/product.md §2 error boundary texts (contract/errors.ts) with their Bangla. */
-import { ErrorBoundaryMessages } from '../../../contract/errors';
+/** docs/product.md §2 error boundary texts (contract/error-boundary.ts) with their Bangla. */
+import { ErrorBoundaryMessages } from '../../../contract/error-boundary';
 import { defineMessages } from '../../lib/i18n';
 
 export const errorMessages = defineMessages(

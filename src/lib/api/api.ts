@@ -2,11 +2,13 @@
  * The one RTK Query API of the client (docs/architecture.md, House style: one createApi, features add their calls with
  * `injectEndpoints`). Cache tags are declared here, centrally, so invalidation across features
  * stays visible in one list; a feature adds its tag here when it starts caching something.
+ * Loaded with the first screen that needs it, not with the entry (api-loaded.ts, src/app/store.ts).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { useDispatch } from 'react-redux';
 import type { SessionRootState } from '../session/session-slice';
+import { apiLoaded } from './api-loaded';
 import { baseQuery } from './base-query';
 
 export const api = createApi({
@@ -52,6 +54,9 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+// Not in the first load: the store adds the API's reducer and middleware now (api-loaded.ts).
+apiLoaded(api);
 
 /** A dispatch that can also run the API's cache thunks (updateQueryData outside an endpoint). */
 export type ApiDispatch = ThunkDispatch<

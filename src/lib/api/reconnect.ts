@@ -9,7 +9,8 @@
  * from calls without an answer), so the action is dispatched from our network status instead: on
  * every change from offline to slow or online. Leaving "Use Offline Mode" is the same moment for the
  * screens (what they show came from the device), and so is entering it (they should now show the
- * device copy rather than wait on the network).
+ * device copy rather than wait on the network). src/main.tsx installs it when the API has loaded
+ * (api-loaded.ts), since before that no screen has a query to refetch.
  */
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
