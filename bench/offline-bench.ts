@@ -178,7 +178,11 @@ async function chromeForLighthouse(): Promise<{ port: number; stop: () => Promis
     child.kill();
     if (child.exitCode === null && child.signalCode === null) await exited;
     // Chromium's helpers may still be writing the profile for a moment after the main process.
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.log(`  (the Lighthouse browser profile ${userDataDir} stays behind: ${(error as Error).message})`);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let said = '';
@@ -226,6 +230,17 @@ async function lighthouseScores(baseURL: string, paths: readonly string[]): Prom
         return `${id} ${value}${below}`;
       }).join('   ');
       console.log(`  ${path.padEnd(8)} ${line}`);
+      // What the performance score is made of, so a low one says where to look.
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string, unit: string, digits = 0) => {
+        const value = audits[id]?.numericValue;
+        return typeof value === 'number' ? `${value.toFixed(digits)}${unit}` : 'n/a';
+      };
+      console.log(
+        `           FCP ${metric('first-contentful-paint', ' ms')}   LCP ${metric('largest-contentful-paint', ' ms')}   ` +
+          `TBT ${metric('total-blocking-time', ' ms')}   SI ${metric('speed-index', ' ms')}   ` +
+          `CLS ${metric('cumulative-layout-shift', '', 3)}`,
+      );
       rows.push({ scenario: `Lighthouse ${path}`, setup: 'mobile profile', note: line });
       const runtimeError = result?.lhr.runtimeError;
       if (runtimeError) console.log(`    runtime error: ${runtimeError.code} ${runtimeError.message}`);
