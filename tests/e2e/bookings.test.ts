@@ -2,26 +2,13 @@
  * Booking a consultation (issue 19) in Debian's Chromium against the built app with demo data, two
  * phones: the client books one of lawyer2's free times; the lawyer, on /meetings, sees the request
  * arrive live and accepts; the client pays on the sandbox checkout (test card 4242…) and finds the
- * meeting in the calendar's agenda; both join the call; a second client then finds that time gone
- * from the lawyer's page.
- *
- * A booking starts at least 2 hours ahead and the call opens 10 minutes before the start, so for
- * the call the server's clock (CLOCK_OFFSET_FILE, moved through the e2e server helper) and both
- * phones' clocks (Playwright's page clock) jump to 5 minutes before the start, the same amount; the
- * server's goes back to real time for the second client. The browser has the call flags (fake
- * camera and microphone).
+ * meeting in the calendar's agenda; a second client then finds that time gone from the lawyer's page.
+ * (Joining the call is meetings-call.test.ts's: a booking starts at least 2 hours ahead, and the
+ * call opens 10 minutes before the start.)
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CALL_CHROMIUM_ARGS,
-  CHROME_PATH,
-  newPhoneContext,
-  signIn,
-  waitForCallState,
-  waitForPath,
-  waitForRemotePicture,
-} from '../helpers/browser';
+import { CHROME_PATH, CHROMIUM_ARGS, newPhoneContext, signIn, waitForPath } from '../helpers/browser';
 import { startServer, type E2EServer } from '../helpers/e2e-server';
 
 const PASSWORD = 'Demo@2026';
@@ -29,8 +16,6 @@ const CLIENT = 'client3@legalconnect.test';
 const CLIENT_NAME = 'Rakib Chowdhury';
 const SECOND_CLIENT = 'client2@legalconnect.test';
 const LAWYER = 'lawyer2@legalconnect.test';
-const LAWYER_NAME = 'Mahmudul Hasan';
-const MINUTE = 60_000;
 const TOPIC = 'My landlord kept the advance after I moved out';
 const TITLE = `Consultation: ${TOPIC}`;
 
@@ -47,15 +32,10 @@ const lawyerPage = `/lawyers/${encodeURIComponent(LAWYER)}/details`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ demoData: true, movableClock: true }),
-    chromium.launch({ executablePath: CHROME_PATH, args: CALL_CHROMIUM_ARGS }),
+    startServer({ demoData: true }),
+    chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS }),
   ]);
-  const inCall = { permissions: ['camera', 'microphone'] };
-  const [a, b, c] = await Promise.all([
-    newPhoneContext(browser, inCall),
-    newPhoneContext(browser, inCall),
-    newPhoneContext(browser),
-  ]);
+  const [a, b, c] = await Promise.all([newPhoneContext(browser), newPhoneContext(browser), newPhoneContext(browser)]);
   [client, lawyer, second] = await Promise.all([a.newPage(), b.newPage(), c.newPage()]);
   await Promise.all([
     signIn(client, server.baseURL, CLIENT, PASSWORD, '/dashboard/user'),
@@ -77,11 +57,9 @@ describe('booking a consultation', () => {
     await client.goto(url(lawyerPage));
     await client.getByRole('heading', { name: 'Book a consultation' }).waitFor({ timeout: 30_000 });
     const time = client.getByLabel('Time');
-    // The second free time, not the first: half an hour later, it is still far enough ahead (2 hours)
-    // to be offered when the second client looks, minutes from now, unless the booking holds it.
-    const second = await time.locator('option').nth(2).getAttribute('value');
-    expect(second).toBeTruthy();
-    bookedStart = second ?? '';
+    const first = await time.locator('option').nth(1).getAttribute('value');
+    expect(first).toBeTruthy();
+    bookedStart = first ?? '';
     await time.selectOption(bookedStart);
     await client.getByLabel('What is it about?').fill(TOPIC);
     await client.getByText(/^Price: ৳/).waitFor();
@@ -115,53 +93,14 @@ describe('booking a consultation', () => {
     await client.getByRole('link', { name: TITLE }).first().waitFor({ timeout: 30_000 });
   });
 
-  it('both join the call once it opens', async () => {
-    await client.goto(url('/my-meetings'));
-    // Today the card says when the call opens, and there is no Join yet.
-    const card = client.getByRole('article', { name: TITLE });
-    await card.getByText(/^You can join from /).waitFor();
-    expect(await card.getByRole('button', { name: `Join: ${TITLE}` }).count()).toBe(0);
-
-    // Five minutes before the start, on the server and on both phones (their clocks then run on).
-    const offset = Date.parse(bookedStart) - 5 * MINUTE - Date.now();
-    await server.setClockOffset(offset);
-    await Promise.all([
-      client.clock.install({ time: Date.now() + offset }),
-      lawyer.clock.install({ time: Date.now() + offset }),
-    ]);
-    await Promise.all([client.reload(), lawyer.goto(url('/meetings'))]);
-
-    await client.getByRole('button', { name: `Join: ${TITLE}` }).click();
-    await client.getByRole('dialog', { name: `Video call with ${LAWYER_NAME}` }).waitFor();
-    await client.getByText(`Waiting for ${LAWYER_NAME} to join…`).waitFor({ timeout: 30_000 });
-
-    await lawyer.getByRole('button', { name: `Join: ${TITLE}` }).click();
-    await lawyer.getByRole('dialog', { name: `Video call with ${CLIENT_NAME}` }).waitFor();
-
-    await Promise.all([waitForCallState(client, 'connected'), waitForCallState(lawyer, 'connected')]);
-    await Promise.all([waitForRemotePicture(client), waitForRemotePicture(lawyer)]);
-    await client.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
-    await lawyer.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
-
-    // Both hang up: two video streams would otherwise keep the cores busy for the next step.
-    await lawyer.getByRole('button', { name: 'Hang up' }).click();
-    await lawyer.getByRole('dialog').waitFor({ state: 'detached' });
-    await client.getByRole('button', { name: 'Hang up' }).click();
-    await client.getByRole('dialog').waitFor({ state: 'detached' });
-  }, 120_000);
-
   it('a second client finds that time gone', async () => {
-    // Real time again: with the clock ahead, the booked time would be gone merely for being past.
-    await server.setClockOffset(0);
     await second.goto(url(lawyerPage));
-    // A first visit to the lawyer's page on this phone (the page's chunks, 14 days of free times):
-    // it has taken over 30 s on a busy two-core machine.
-    await second.getByRole('heading', { name: 'Book a consultation' }).waitFor({ timeout: 60_000 });
+    await second.getByRole('heading', { name: 'Book a consultation' }).waitFor({ timeout: 30_000 });
     const values = await second
       .getByLabel('Time')
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(values.length).toBeGreaterThan(1);
     expect(values).not.toContain(bookedStart);
-  }, 90_000);
+  });
 });
