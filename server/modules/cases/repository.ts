@@ -3,7 +3,7 @@
  * by it in SQL (party of the case; a PRIVATE note only for its owner), so a row the caller may not
  * see never leaves the database and list counts are the counts of what the caller sees.
  */
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/auth';
 import type { AssetPrivacy, CaseStatus } from '../../../contract/enums';
@@ -64,7 +64,7 @@ export interface NewNote {
 }
 
 /** `userId` is the case's client or its lawyer (for queries over `cases`; the case assets join it too). */
-export const isParty = (userId: string) => or(eq(cases.clientId, userId), eq(cases.lawyerId, userId));
+export const isParty = (userId: string | Placeholder) => or(eq(cases.clientId, userId), eq(cases.lawyerId, userId));
 /** Notes a party may see: SHARED ones and their own. */
 const visibleTo = (userId: string) => or(eq(notes.privacy, 'SHARED'), eq(notes.ownerId, userId));
 
@@ -144,12 +144,7 @@ export class CasesRepository {
   /** A case page is opened often (and after every change): built once. */
   private readonly viewPrepared = lazy(() =>
     this.viewQuery(this.db)
-      .where(
-        and(
-          eq(cases.id, sql.placeholder('id')),
-          or(eq(cases.clientId, sql.placeholder('userId')), eq(cases.lawyerId, sql.placeholder('userId'))),
-        ),
-      )
+      .where(and(eq(cases.id, sql.placeholder('id')), isParty(sql.placeholder('userId'))))
       .limit(1)
       .prepare('cases_view_for_party'),
   );
@@ -181,7 +176,7 @@ export class CasesRepository {
   private readonly listQuery = lazyByKey((key: `${ListPage['sortDirection']}:${'status' | 'all'}`) => {
     const [direction = 'DESC', filter] = key.split(':');
     const order = direction === 'ASC' ? asc : desc;
-    const party = or(eq(cases.clientId, sql.placeholder('userId')), eq(cases.lawyerId, sql.placeholder('userId')));
+    const party = isParty(sql.placeholder('userId'));
     const where = filter === 'status' ? and(party, eq(cases.status, sql.placeholder('status'))) : party;
     const counted = this.db.select({ n: count() }).from(cases).where(where);
     return this.db

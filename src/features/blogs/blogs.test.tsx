@@ -261,7 +261,8 @@ describe('LawyerBlogsPage', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 
-  it('keeps only what the server allows from pasted HTML, and makes headings, lists and links', async () => {
+  /** A signed-in lawyer opens a new post with `title` against a server that saves drafts. */
+  async function openNewPost(title: string) {
     signInForTest('LAWYER');
     const calls = fakeServer((call) => {
       if (call.method === 'POST') return envelope(201, { data: aBlog({ status: 'DRAFT' }) });
@@ -269,8 +270,12 @@ describe('LawyerBlogsPage', () => {
     });
     renderScreen('/lawyer/blogs', <LawyerBlogsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'New post' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tenancy' } });
-    const area = await screen.findByRole('textbox', { name: 'Content' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
+    return { calls, area: await screen.findByRole('textbox', { name: 'Content' }) };
+  }
+
+  it('keeps only what the server allows from pasted HTML, and makes headings, lists and links', async () => {
+    const { calls, area } = await openNewPost('Tenancy');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     pasteInto(area, {
       html:
@@ -321,15 +326,7 @@ describe('LawyerBlogsPage', () => {
   });
 
   it('keeps a pasted <h1> a heading (h2, as the server would) and a pasted <h4>–<h6> a subheading', async () => {
-    signInForTest('LAWYER');
-    const calls = fakeServer((call) => {
-      if (call.method === 'POST') return envelope(201, { data: aBlog({ status: 'DRAFT' }) });
-      return envelope(200, { data: { blogs: [], subscribers: [] }, metadata: meta(0) });
-    });
-    renderScreen('/lawyer/blogs', <LawyerBlogsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'New post' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tenancy' } });
-    const area = await screen.findByRole('textbox', { name: 'Content' });
+    const { calls, area } = await openNewPost('Tenancy');
     pasteInto(area, {
       html: '<h1 class="title">Tenancy <em>law</em></h1><p>Rent</p><h4>Deposit</h4><h6>Notice</h6>',
       text: 'Tenancy law Rent Deposit Notice',
