@@ -2,13 +2,26 @@
  * Booking a consultation (issue 19) in Debian's Chromium against the built app with demo data, two
  * phones: the client books one of lawyer2's free times; the lawyer, on /meetings, sees the request
  * arrive live and accepts; the client pays on the sandbox checkout (test card 4242…) and finds the
- * meeting in the calendar's agenda; a second client then finds that time gone from the lawyer's page.
- * (Joining the call is meetings-call.test.ts's: a booking starts at least 2 hours ahead, and the
- * call opens 10 minutes before the start.)
+ * meeting in the calendar's agenda; both join the call; a second client then finds that time gone
+ * from the lawyer's page.
+ *
+ * A booking starts at least 2 hours ahead and the call opens 10 minutes before the start, so for
+ * the call the server's clock (CLOCK_OFFSET_FILE, moved through the e2e server helper) and both
+ * phones' clocks (Playwright's page clock) jump to 5 minutes before the start, the same amount; the
+ * server's goes back to real time for the second client. The browser has the call flags (fake
+ * camera and microphone).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_PATH, CHROMIUM_ARGS, newPhoneContext, signIn, waitForPath } from '../helpers/browser';
+import {
+  CALL_CHROMIUM_ARGS,
+  CHROME_PATH,
+  newPhoneContext,
+  signIn,
+  waitForCallState,
+  waitForPath,
+  waitForRemotePicture,
+} from '../helpers/browser';
 import { startServer, type E2EServer } from '../helpers/e2e-server';
 
 const PASSWORD = 'Demo@2026';
@@ -16,6 +29,8 @@ const CLIENT = 'client3@legalconnect.test';
 const CLIENT_NAME = 'Rakib Chowdhury';
 const SECOND_CLIENT = 'client2@legalconnect.test';
 const LAWYER = 'lawyer2@legalconnect.test';
+const LAWYER_NAME = 'Mahmudul Hasan';
+const MINUTE = 60_000;
 const TOPIC = 'My landlord kept the advance after I moved out';
 const TITLE = `Consultation: ${TOPIC}`;
 
@@ -32,10 +47,15 @@ const lawyerPage = `/lawyers/${encodeURIComponent(LAWYER)}/details`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ demoData: true }),
-    chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS }),
+    startServer({ demoData: true, movableClock: true }),
+    chromium.launch({ executablePath: CHROME_PATH, args: CALL_CHROMIUM_ARGS }),
   ]);
-  const [a, b, c] = await Promise.all([newPhoneContext(browser), newPhoneContext(browser), newPhoneContext(browser)]);
+  const inCall = { permissions: ['camera', 'microphone'] };
+  const [a, b, c] = await Promise.all([
+    newPhoneContext(browser, inCall),
+    newPhoneContext(browser, inCall),
+    newPhoneContext(browser),
+  ]);
   [client, lawyer, second] = await Promise.all([a.newPage(), b.newPage(), c.newPage()]);
   await Promise.all([
     signIn(client, server.baseURL, CLIENT, PASSWORD, '/dashboard/user'),
@@ -57,9 +77,11 @@ describe('booking a consultation', () => {
     await client.goto(url(lawyerPage));
     await client.getByRole('heading', { name: 'Book a consultation' }).waitFor({ timeout: 30_000 });
     const time = client.getByLabel('Time');
-    const first = await time.locator('option').nth(1).getAttribute('value');
-    expect(first).toBeTruthy();
-    bookedStart = first ?? '';
+    // The second free time, not the first: half an hour later, it is still far enough ahead (2 hours)
+    // to be offered when the second client looks, minutes from now, unless the booking holds it.
+    const second = await time.locator('option').nth(2).getAttribute('value');
+    expect(second).toBeTruthy();
+    bookedStart = second ?? '';
     await time.selectOption(bookedStart);
     await client.getByLabel('What is it about?').fill(TOPIC);
     await client.getByText(/^Price: ৳/).waitFor();
@@ -93,7 +115,47 @@ describe('booking a consultation', () => {
     await client.getByRole('link', { name: TITLE }).first().waitFor({ timeout: 30_000 });
   });
 
+  it('both join the call once it opens', async () => {
+    await client.goto(url('/my-meetings'));
+    // Today the card says when the call opens, and there is no Join yet.
+    const card = client.getByRole('article', { name: TITLE });
+    await card.getByText(/^You can join from /).waitFor();
+    expect(await card.getByRole('button', { name: `Join: ${TITLE}` }).count()).toBe(0);
+
+    // Five minutes before the start, on the server and on both phones (their clocks then run on).
+    // The app is closed on both phones while the clocks move: a running app would see its access
+    // token expire at the jump and refresh it, and a reload in the middle of that refresh would
+    // come back with the refresh token the server has just rotated (taken as theft: signed out).
+    await Promise.all([client.goto('about:blank'), lawyer.goto('about:blank')]);
+    const offset = Date.parse(bookedStart) - 5 * MINUTE - Date.now();
+    await server.setClockOffset(offset);
+    await Promise.all([
+      client.clock.install({ time: Date.now() + offset }),
+      lawyer.clock.install({ time: Date.now() + offset }),
+    ]);
+    await Promise.all([client.goto(url('/my-meetings')), lawyer.goto(url('/meetings'))]);
+
+    const join = client.getByRole('button', { name: `Join: ${TITLE}` });
+    // Where the client is matters if this fails (the card, or signed out to /login).
+    await join.waitFor({ timeout: 30_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}\nThe client is at ${client.url()}`);
+    });
+    await join.click();
+    await client.getByRole('dialog', { name: `Video call with ${LAWYER_NAME}` }).waitFor();
+    await client.getByText(`Waiting for ${LAWYER_NAME} to join…`).waitFor({ timeout: 30_000 });
+
+    await lawyer.getByRole('button', { name: `Join: ${TITLE}` }).click();
+    await lawyer.getByRole('dialog', { name: `Video call with ${CLIENT_NAME}` }).waitFor();
+
+    await Promise.all([waitForCallState(client, 'connected'), waitForCallState(lawyer, 'connected')]);
+    await Promise.all([waitForRemotePicture(client), waitForRemotePicture(lawyer)]);
+    await client.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await lawyer.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+  }, 120_000);
+
   it('a second client finds that time gone', async () => {
+    // Real time again: with the clock ahead, the booked time would be gone merely for being past.
+    await server.setClockOffset(0);
     await second.goto(url(lawyerPage));
     await second.getByRole('heading', { name: 'Book a consultation' }).waitFor({ timeout: 30_000 });
     const values = await second
