@@ -262,7 +262,7 @@ describe('marketplace journey (issue 3)', () => {
     if (!(await division.isVisible())) await search.getByText('Filters', { exact: true }).click();
     await division.selectOption({ label: 'Sylhet' });
     await search.getByLabel('Specialization', { exact: true }).selectOption({ label: 'Cyber Law' });
-    await search.getByRole('searchbox', { name: 'Search by name, firm or words about their work' }).fill(WORD);
+    await search.getByRole('searchbox', { name: 'Search lawyers' }).fill(WORD);
     await search.getByRole('button', { name: 'Show lawyers' }).click();
 
     await client.waitForURL((address) => address.searchParams.get('q') === WORD);
@@ -355,7 +355,7 @@ describe('marketplace journey (issue 3)', () => {
 
     await h1(client, 'আইনজীবী খুঁজুন');
     const search = client.getByRole('search');
-    await search.getByRole('searchbox', { name: 'নাম, ফার্ম বা কাজের বিবরণের শব্দ দিয়ে খুঁজুন' }).waitFor();
+    await search.getByRole('searchbox', { name: 'আইনজীবী অনুসন্ধান' }).waitFor();
     expect(await search.getByLabel('বিভাগ', { exact: true }).inputValue()).toBe('SYLHET');
     expect(await search.getByLabel('বিশেষজ্ঞতা', { exact: true }).inputValue()).toBe('CYBER_LAW');
     await search.getByText('ফিল্টার (২)', { exact: true }).waitFor();

@@ -213,6 +213,7 @@ function CardForm({ checkout, amount }: { checkout: SandboxCheckout; amount: str
             name="cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
+            placeholder="123"
             maxLength={4}
             required
             hint={t('cvcHint')}

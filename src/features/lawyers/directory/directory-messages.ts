@@ -5,8 +5,8 @@ export const directoryMessages = defineMessages(
   {
     title: 'Find Lawyers',
     intro: 'Search verified lawyers by specialization, court and place. Every lawyer here was checked by our team.',
-    searchLabel: 'Search by name, firm or words about their work',
-    searchHint: 'English or Bangla, for example "family" or "জমি".',
+    searchLabel: 'Search lawyers',
+    searchHint: 'By name, firm or words about their work, in English or Bangla: for example "family" or "জমি".',
     search: 'Search',
     filters: 'Filters',
     filtersCount: 'Filters ({n})',
@@ -65,8 +65,8 @@ export const directoryMessages = defineMessages(
   {
     title: 'আইনজীবী খুঁজুন',
     intro: 'বিশেষজ্ঞতা, আদালত ও স্থান অনুযায়ী যাচাই করা আইনজীবী খুঁজুন। এখানকার প্রত্যেক আইনজীবীকে আমাদের দল যাচাই করেছে।',
-    searchLabel: 'নাম, ফার্ম বা কাজের বিবরণের শব্দ দিয়ে খুঁজুন',
-    searchHint: 'বাংলা বা ইংরেজিতে, যেমন "জমি" বা "family"।',
+    searchLabel: 'আইনজীবী অনুসন্ধান',
+    searchHint: 'নাম, ফার্ম বা কাজের বিবরণের শব্দ দিয়ে, বাংলা বা ইংরেজিতে: যেমন "জমি" বা "family"।',
     search: 'খুঁজুন',
     filters: 'ফিল্টার',
     filtersCount: 'ফিল্টার ({n})',
