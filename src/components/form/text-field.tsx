@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import MuiTextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useT } from '../../lib/i18n';
 import { describedBy as joinIds, FieldHelp, fieldIds } from './field-help';
 import { formMessages } from './form-messages';
@@ -23,6 +23,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
   /** Extra element ids that describe the input (e.g. a password checklist). */
   describedBy?: string;
+  /** The input element itself (to move focus to it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -30,6 +32,7 @@ export function TextField({
   error,
   hint,
   describedBy,
+  inputRef,
   type = 'text',
   value,
   defaultValue,
@@ -54,6 +57,7 @@ export function TextField({
     <div className={`field${className ? ` ${className}` : ''}`}>
       <MuiTextField
         id={id}
+        inputRef={inputRef}
         label={label}
         type={isPassword && reveal ? 'text' : type}
         value={value}

@@ -7,10 +7,12 @@
  * (with the "showing what was saved" note); asking needs the network.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AiChatBody, AiHistoryMessage } from '../../../contract/ai';
 import { ErrorState, LoadingState } from '../../components/async/list-states';
+import { SelectField } from '../../components/form/select-field';
+import { TextareaField } from '../../components/form/textarea-field';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../components/offline/needs-network';
 import { StaleNote } from '../../components/offline/stale-note';
 import { formErrorText, isAppError } from '../../lib/api/app-error';
@@ -43,7 +45,6 @@ function ChatScreen({ sessionId }: { sessionId: string | null }) {
   const [ask, asking] = useAiChatMutation();
   const [createSession] = useAiCreateSessionMutation();
   const needs = useNeedsNetwork();
-  const questionId = useId();
   const [question, setQuestion] = useState('');
   const [language, setLanguage] = useState<AnswerLanguage | ''>('');
   const [pending, setPending] = useState<string | null>(null);
@@ -146,36 +147,26 @@ function ChatScreen({ sessionId }: { sessionId: string | null }) {
                 {failure}
               </p>
             )}
-            <div className="field">
-              <label htmlFor={questionId}>{t('questionLabel')}</label>
-              <textarea
-                id={questionId}
-                className="input"
-                rows={3}
-                maxLength={4000}
-                value={question}
-                placeholder={t('questionPlaceholder')}
-                aria-describedby={`${questionId}-hint`}
-                onChange={(event) => setQuestion(event.target.value)}
-              />
-              <p id={`${questionId}-hint`} className="field-hint">
-                {t('questionHint')}
-              </p>
-            </div>
+            <TextareaField
+              label={t('questionLabel')}
+              rows={3}
+              maxLength={4000}
+              value={question}
+              placeholder={t('questionPlaceholder')}
+              hint={t('questionHint')}
+              onChange={(event) => setQuestion(event.target.value)}
+            />
             <div className="ai-composer-row">
-              <div className="field">
-                <label htmlFor={`${questionId}-lang`}>{t('answerLanguage')}</label>
-                <select
-                  id={`${questionId}-lang`}
-                  className="input"
-                  value={language}
-                  onChange={(event) => setLanguage(event.target.value as AnswerLanguage | '')}
-                >
-                  <option value="">{t('answerAuto')}</option>
-                  <option value="en">{t('answerEnglish')}</option>
-                  <option value="bn">{t('answerBangla')}</option>
-                </select>
-              </div>
+              <SelectField
+                label={t('answerLanguage')}
+                value={language}
+                onChange={(event) => setLanguage(event.target.value as AnswerLanguage | '')}
+                options={[
+                  { value: '', label: t('answerAuto') },
+                  { value: 'en', label: t('answerEnglish') },
+                  { value: 'bn', label: t('answerBangla') },
+                ]}
+              />
               <Button
                 variant="contained"
                 type="submit"

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AiSession } from '../../../contract/ai';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { TextField } from '../../components/form/text-field';
 import { NeedsNetworkNote, useNeedsNetwork, type NeedsNetwork } from '../../components/offline/needs-network';
 import { StaleNote } from '../../components/offline/stale-note';
 import { formErrorText } from '../../lib/api/app-error';
@@ -126,17 +127,13 @@ function SessionItem({
     <li className="card ai-history-item">
       {mode === 'rename' ? (
         <form onSubmit={(event) => void saveName(event)} className="ai-rename">
-          <div className="field">
-            <label htmlFor={`${id}-title`}>{t('renameLabel')}</label>
-            <input
-              ref={renameInput}
-              id={`${id}-title`}
-              className="input"
-              value={title}
-              maxLength={120}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
+          <TextField
+            inputRef={renameInput}
+            label={t('renameLabel')}
+            value={title}
+            maxLength={120}
+            onChange={(event) => setTitle(event.target.value)}
+          />
           <div className="btn-row">
             <Button variant="contained" type="submit" disabled={renaming.isLoading || needs.disabled}>
               {t('save')}

@@ -7,10 +7,12 @@
  * elements (snippet.ts), never set as HTML.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AiSearchResult } from '../../../contract/ai';
 import { EmptyState, ErrorState, LoadingState } from '../../components/async/list-states';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { aiMessages } from './ai-messages';
@@ -23,7 +25,6 @@ import './ai.css';
 
 export function DocumentSearchPage() {
   const t = useT(aiMessages);
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const { args, actTitle } = readSearchAddress(params);
   const [text, setText] = useState(params.get('q') ?? '');
@@ -60,52 +61,42 @@ export function DocumentSearchPage() {
       </header>
 
       <form role="search" className="card ai-search" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t('searchLabel')}</label>
-          <div className="ai-search-row">
-            <input
-              id={`${id}-q`}
-              className="input"
-              type="search"
-              maxLength={500}
-              value={text}
-              placeholder={t('searchPlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Button variant="contained" type="submit">
-              {t('searchButton')}
-            </Button>
-          </div>
+        <div className="ai-search-row">
+          <TextField
+            label={t('searchLabel')}
+            type="search"
+            maxLength={500}
+            value={text}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button variant="contained" type="submit">
+            {t('searchButton')}
+          </Button>
         </div>
         <fieldset className="ai-filters">
           <legend>{t('filters')}</legend>
-          <div className="field">
-            <label htmlFor={`${id}-scope`}>{t('scope')}</label>
-            <select
-              id={`${id}-scope`}
-              className="input"
-              value={args?.act_id !== undefined ? 'laws' : scope}
-              disabled={args?.act_id !== undefined}
-              onChange={(event) => update({ scope: event.target.value === 'all' ? null : event.target.value })}
-            >
-              <option value="all">{t('scopeAll')}</option>
-              <option value="laws">{t('scopeLaws')}</option>
-              <option value="documents">{t('scopeDocuments')}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-lang`}>{t('language')}</label>
-            <select
-              id={`${id}-lang`}
-              className="input"
-              value={params.get('lang') ?? ''}
-              onChange={(event) => update({ lang: event.target.value || null })}
-            >
-              <option value="">{t('languageAny')}</option>
-              <option value="en">{t('answerEnglish')}</option>
-              <option value="bn">{t('answerBangla')}</option>
-            </select>
-          </div>
+          <SelectField
+            label={t('scope')}
+            value={args?.act_id !== undefined ? 'laws' : scope}
+            disabled={args?.act_id !== undefined}
+            onChange={(event) => update({ scope: event.target.value === 'all' ? null : event.target.value })}
+            options={[
+              { value: 'all', label: t('scopeAll') },
+              { value: 'laws', label: t('scopeLaws') },
+              { value: 'documents', label: t('scopeDocuments') },
+            ]}
+          />
+          <SelectField
+            label={t('language')}
+            value={params.get('lang') ?? ''}
+            onChange={(event) => update({ lang: event.target.value || null })}
+            options={[
+              { value: '', label: t('languageAny') },
+              { value: 'en', label: t('answerEnglish') },
+              { value: 'bn', label: t('answerBangla') },
+            ]}
+          />
           {args?.act_id !== undefined && (
             <p className="ai-act-filter">
               <span>{t('actFilter', { act: actTitle ?? String(args.act_id) })}</span>{' '}
