@@ -5,6 +5,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { SelectField } from '../../components/form/select-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
 import { localDigits } from '../../lib/format';
 import { defineMessages, useLang, useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -123,7 +126,7 @@ function ContactForm() {
     const next: FormErrors = { name: !name.trim(), message: !message.trim() };
     setErrors(next);
     if (next.name || next.message) {
-      document.getElementById(next.name ? `${id}-name` : `${id}-message`)?.focus();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${next.name ? 'name' : 'message'}"]`)?.focus();
       return;
     }
     const mailto = composeMailto(
@@ -140,56 +143,33 @@ function ContactForm() {
       <h2 id={`${id}-title`}>{t('formTitle')}</h2>
       <p className={styles.hint}>{t('formNote')}</p>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          required
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className={styles.error}>
-            {t('nameRequired')}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('name')}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name ? t('nameRequired') : undefined}
+        required
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-topic`}>{t('topic')}</label>
-        <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => setTopic(e.target.value as Topic)}>
-          {TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`topic${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('topic')}
+        name="topic"
+        value={topic}
+        onChange={(e) => setTopic(e.target.value as Topic)}
+        options={TOPICS.map((value) => ({ value, label: t(`topic${value}`) }))}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>{t('message')}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${id}-message-hint${errors.message ? ` ${id}-message-error` : ''}`}
-          required
-        />
-        <p id={`${id}-message-hint`} className={styles.hint}>
-          {t('messageHint')}
-        </p>
-        {errors.message && (
-          <p id={`${id}-message-error`} className={styles.error}>
-            {t('messageRequired')}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label={t('message')}
+        name="message"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        hint={t('messageHint')}
+        error={errors.message ? t('messageRequired') : undefined}
+        required
+      />
 
       <div>
         <Button type="submit" variant="contained" size="large">
