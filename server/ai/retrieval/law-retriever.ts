@@ -15,7 +15,7 @@ import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
 import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { terms, wordTerms } from '../../search/analyzer';
+import { normalizeText, terms, wordTerms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {
@@ -43,6 +43,11 @@ interface SectionFacts {
   headingAlias: ReadonlyMap<string, string>;
   /** Heading terms that name what the section is about, not its kind ("murder" in "Punishment for murder"). */
   subjectTerms: ReadonlySet<string>;
+  /**
+   * Heading terms the heading says the section is *not* about: "murder" in "Punishment for culpable
+   * homicide not amounting to murder", "talaq" in "Dissolution of marriage otherwise than by talaq".
+   */
+  negatedTerms: ReadonlySet<string>;
 }
 
 /** Words of almost every Act's title: they name no law in particular. */
@@ -98,6 +103,8 @@ export const RERANK = {
   subject: 0.45,
   /** The question names the section's Act by its title. */
   namedAct: 0.3,
+  /** The heading excludes what the question names ("… not amounting to murder" for a murder question). */
+  negated: -0.3,
   /** Titles, repeal and rule-making sections. */
   boilerplate: -0.5,
   /** Factor for a repealed Act's section (the Act in force answers first) and for an amending Act. */
@@ -123,6 +130,7 @@ export class LawRetriever {
       acts.map((act) => [act.actId, new Set(terms(act.title).filter((t) => !TITLE_WORDS.has(t) && !/^\d+$/.test(t)))]),
     );
     this.facts = sections.map((section) => {
+      const negatedTerms = new Set(negatedPart(section.heading).flatMap((part) => terms(part)));
       const byWord = wordTerms(section.heading);
       const headingTerms = new Set(byWord.flat());
       const headingAlias = new Map<string, string>();
@@ -133,7 +141,8 @@ export class LawRetriever {
         headingTerms,
         headingWords: new Set(headingAlias.values()).size,
         headingAlias,
-        subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term))),
+        subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term) && !negatedTerms.has(term))),
+        negatedTerms,
       };
     });
   }
@@ -254,6 +263,11 @@ export class LawRetriever {
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
         if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
+        for (const term of facts.negatedTerms)
+          if (weights.has(term)) {
+            bonus += RERANK.negated;
+            break;
+          }
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
         const headingWeights = withoutTitle.get(section.actId) ?? weights;
         bonus += RERANK.heading * headingMatch(facts, headingWeights, query.groups, ownCount);
@@ -309,6 +323,19 @@ function headingMatch(
   let matched = 0;
   for (const weight of byGroup.values()) matched += weight;
   return Math.min(1, (2 * matched) / (headingWords + ownCount));
+}
+
+/**
+ * What a heading says its section is not about: the words after "not amounting to", "otherwise than",
+ * "other than" or "except" up to the next punctuation, and in Bangla the word before ব্যতীত or
+ * ব্যতিরেকে ("অনুমতি ব্যতীত").
+ */
+const NEGATED_EN = /\b(?:not amounting to|otherwise than|other than|except)\s+([^,;.()]+)/giu;
+const NEGATED_BN = /(\S+)\s+(?:ব্যতীত|ব্যতিরেকে)/gu;
+
+export function negatedPart(heading: string): string[] {
+  const text = normalizeText(heading);
+  return [...text.matchAll(NEGATED_EN), ...text.matchAll(NEGATED_BN)].map((m) => m[1] ?? '');
 }
 
 /** Heading words that say what kind a section is, not what it is about. */
