@@ -4,7 +4,7 @@
  * weight, so a term the asker used outranks a translation of it but translations still reach Acts
  * written only in the other language.
  */
-import { QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
+import { negatedPart, QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
 import { isBangla, terms, wordTerms } from '../../search/analyzer';
 import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
@@ -29,6 +29,8 @@ export interface AnalyzedQuery {
   groups: Map<string, string>;
   /** What the question asks for (./intent), null when its wording does not say. */
   intent: QuestionIntent | null;
+  /** Terms the question names only as what something is not ("non-bailable"; ./intent negatedPart). */
+  negated: ReadonlySet<string>;
 }
 
 /** Weight of a glossary rendering relative to the asker's own term. */
@@ -90,5 +92,6 @@ export function analyzeQuery(question: string): AnalyzedQuery {
     language: banglaWords * 2 >= own.length && banglaWords > 0 ? 'bn' : 'en',
     groups,
     intent: questionIntent(question),
+    negated: new Set(negatedPart(question).flatMap((part) => terms(part))),
   };
 }

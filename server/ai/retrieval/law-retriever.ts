@@ -12,10 +12,10 @@
  */
 import type { LawAct, LawCorpus, LawSection } from '../corpus/corpus';
 import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
-import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
+import { negatedPart, sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { normalizeText, terms, wordTerms } from '../../search/analyzer';
+import { terms, wordTerms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {
@@ -240,6 +240,8 @@ export class LawRetriever {
     const ownCount = Math.max(1, query.ownWords);
     const named = this.namedActs(query);
     const asked = intent === 'definition' ? this.askedTerms(weights, named) : new Set<string>();
+    // What the question itself names as excluded ("non-bailable", "জামিন অযোগ্য") is no mismatch.
+    const negatedGroups = new Set([...query.negated].map((term) => query.groups.get(term) ?? term));
     // Words that name the Act say which law, not which section: they do not count in its headings.
     const withoutTitle = new Map<number, Map<string, number>>();
     for (const actId of named) {
@@ -264,7 +266,7 @@ export class LawRetriever {
         if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
         for (const term of facts.negatedTerms)
-          if (weights.has(term)) {
+          if (weights.has(term) && !negatedGroups.has(query.groups.get(term) ?? term)) {
             bonus += RERANK.negated;
             break;
           }
@@ -323,19 +325,6 @@ function headingMatch(
   let matched = 0;
   for (const weight of byGroup.values()) matched += weight;
   return Math.min(1, (2 * matched) / (headingWords + ownCount));
-}
-
-/**
- * What a heading says its section is not about: the words after "not amounting to", "otherwise than",
- * "other than" or "except" up to the next punctuation, and in Bangla the word before ব্যতীত or
- * ব্যতিরেকে ("অনুমতি ব্যতীত").
- */
-const NEGATED_EN = /\b(?:not amounting to|otherwise than|other than|except)\s+([^,;.()]+)/giu;
-const NEGATED_BN = /(\S+)\s+(?:ব্যতীত|ব্যতিরেকে)/gu;
-
-export function negatedPart(heading: string): string[] {
-  const text = normalizeText(heading);
-  return [...text.matchAll(NEGATED_EN), ...text.matchAll(NEGATED_BN)].map((m) => m[1] ?? '');
 }
 
 /** Heading words that say what kind a section is, not what it is about. */
