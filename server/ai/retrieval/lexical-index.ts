@@ -9,6 +9,7 @@
 import MiniSearch from 'minisearch';
 import type { WeightedTerm } from './expand';
 import { normalizeText, termsOf, wordList } from '../../search/analyzer';
+import { compoundHead } from '../../search/glossary';
 
 export interface Passage {
   /** Position of the passage in the list the index was built from. */
@@ -58,7 +59,7 @@ export class LexicalIndex {
       storeFields: [],
       tokenize: indexTerms,
       processTerm: (term) => {
-        const found = termsOf(term);
+        const found = withHeads(termsOf(term));
         for (const t of found) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
         const [only] = found;
         if (found.length === 1 && only !== undefined && /^[a-z]+$/i.test(term)) {
@@ -116,6 +117,13 @@ export class LexicalIndex {
     });
     return results.slice(0, limit).map((r) => ({ index: Number(r.id), score: r.score }));
   }
+}
+
+/** A word's terms and, for a Bangla compound, the glossary word it starts with (বর্গাচুক্তি → বর্গা). */
+function withHeads(found: readonly string[]): readonly string[] {
+  const [first] = found;
+  const head = first === undefined ? null : compoundHead(first);
+  return head === null || found.includes(head) ? found : [...found, head];
 }
 
 /** Levenshtein distance of a and b, or more than `max` as soon as it must exceed it. */
