@@ -58,14 +58,26 @@ export function analyzeQuery(question: string): AnalyzedQuery {
 
   const { byPhrase, latinTerms, renderings } = glossaryIndex();
   const named = own.map((term) => banglishBase(term, latinTerms));
-  const concepts = new Set<number>();
-  const groups = new Map<string, string>();
+  const matches: { start: number; end: number; concepts: readonly number[] }[] = [];
   for (let start = 0; start < named.length; start += 1) {
     for (let length = 1; length <= LONGEST_PHRASE && start + length <= named.length; length += 1) {
-      for (const concept of byPhrase.get(named.slice(start, start + length).join(' ')) ?? []) {
-        concepts.add(concept);
-        for (const term of own.slice(start, start + length)) if (!groups.has(term)) groups.set(term, `c${concept}`);
-      }
+      const found = byPhrase.get(named.slice(start, start + length).join(' '));
+      if (found) matches.push({ start, end: start + length, concepts: found });
+    }
+  }
+  // The longest phrase names the concept: "child marriage" is not also a question on marriage, nor
+  // "police custody" one on the custody of children.
+  const kept = matches
+    .filter(
+      (m) => !matches.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+    )
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  const concepts = new Set<number>();
+  const groups = new Map<string, string>();
+  for (const { start, end, concepts: found } of kept) {
+    for (const concept of found) {
+      concepts.add(concept);
+      for (const term of own.slice(start, end)) if (!groups.has(term)) groups.set(term, `c${concept}`);
     }
   }
   for (const concept of concepts) {
