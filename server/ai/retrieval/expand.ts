@@ -6,7 +6,7 @@
  */
 import { negatedPart, QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
 import { isBangla, terms, wordTerms } from '../../search/analyzer';
-import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
+import { banglishBase, compoundHead, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
 export interface WeightedTerm {
   term: string;
@@ -87,6 +87,13 @@ export function analyzeQuery(question: string): AnalyzedQuery {
         if (!groups.has(term)) groups.set(term, `c${concept}`);
       }
     }
+  }
+  // A Bangla compound of the asker's also asks for the concept it starts with (বর্গাচুক্তি → বর্গা).
+  for (const [first = ''] of ownByWord) {
+    const head = compoundHead(first);
+    if (head === null || weights.has(head)) continue;
+    add(head, EXPANSION_WEIGHT);
+    groups.set(head, groups.get(first) ?? `t${first}`);
   }
   // The stems of one word ("অধিকার" and "অধিকা") say one thing.
   for (const [first = '', ...others] of ownByWord) {
