@@ -155,7 +155,18 @@ function compoundHeads(): string[] {
  */
 export function compoundHead(term: string): string | null {
   if (!isBangla(term)) return null;
-  for (const head of compoundHeads())
-    if (term.length > head.length && term.startsWith(head) && letterCount(term.slice(head.length)) >= 2) return head;
-  return null;
+  let head = headCache.get(term);
+  if (head === undefined) {
+    head =
+      compoundHeads().find(
+        (h) => term.length > h.length && term.startsWith(h) && letterCount(term.slice(h.length)) >= 2,
+      ) ?? null;
+    // Indexing asks for every word of the corpus: the distinct Bangla terms are few, the words many.
+    if (headCache.size >= HEAD_CACHE_LIMIT) headCache.clear();
+    headCache.set(term, head);
+  }
+  return head;
 }
+
+const HEAD_CACHE_LIMIT = 200_000;
+const headCache = new Map<string, string | null>();

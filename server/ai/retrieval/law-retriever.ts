@@ -15,7 +15,7 @@ import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
 import { negatedPart, sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { terms, wordTerms } from '../../search/analyzer';
+import { normalizeText, terms, wordTerms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {
@@ -135,7 +135,12 @@ export class LawRetriever {
     );
     const actTitles = new Map(acts.map((act) => [act.actId, act.title]));
     this.facts = sections.map((section) => {
-      const negatedTerms = new Set(negatedPart(section.heading).flatMap((part) => terms(part)));
+      // A word the heading also names outside what it excludes is still its subject: "When bail may
+      // be taken in case of non-bailable offence" is about bail (bailable and bail share a stem).
+      const parts = negatedPart(section.heading);
+      const rest = parts.reduce((text, part) => text.replace(part, ' '), normalizeText(section.heading));
+      const positive = new Set(terms(rest));
+      const negatedTerms = new Set(parts.flatMap((part) => terms(part)).filter((term) => !positive.has(term)));
       const byWord = wordTerms(section.heading);
       const headingTerms = new Set(byWord.flat());
       const headingAlias = new Map<string, string>();
