@@ -27,9 +27,9 @@ export interface RankedPassage {
 /** Field weights: a heading naming the subject says more than one mention in a long body. */
 const FIELD_BOOST = { heading: 2, title: 1.2, text: 1 };
 /**
- * BM25 with MiniSearch's defaults (k 1.2, b 0.75, d 0.5). Issue 21 measured b 0.45, 0.6 and 0.75 on the
- * development questions after the re-ranking grew: 0.75 ranked best (b 0.6 had been chosen when a
- * single BM25 pass decided the order).
+ * BM25 with MiniSearch's defaults (k 1.2, b 0.75, d 0.5). b 0.45, 0.6 and 0.75 were measured on the
+ * development questions once the re-ranking had grown: 0.75 ranked best (docs/benchmarks.md, fourth
+ * pass; b 0.6 had been chosen when a single BM25 pass decided the order).
  */
 const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
 
