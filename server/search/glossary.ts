@@ -120,3 +120,53 @@ export function namedConcepts(own: readonly string[]): Map<number, number[]> {
   }
   return found;
 }
+
+/** Letters of a Bangla word that are not marks (vowel signs, hasanta, nukta). */
+function letterCount(word: string): number {
+  let n = 0;
+  for (const ch of word) if (/\p{L}/u.test(ch)) n += 1;
+  return n;
+}
+
+let heads: string[] | null = null;
+
+/**
+ * The glossary's one-word Bangla renderings a Bangla compound can start with, longest first: Bangla
+ * writes many legal compounds as one word (বর্গাচুক্তি, দখলচ্যুত, যৌতুকনিরোধ) whose first part is the
+ * concept a question names (বর্গা, দখল, যৌতুক). Heads of fewer than three letters are left out: too
+ * many unrelated words start with them.
+ */
+function compoundHeads(): string[] {
+  if (heads === null) {
+    const found = new Set<string>();
+    for (const concept of glossaryIndex().renderings)
+      for (const phrase of concept) {
+        const [only] = phrase;
+        if (phrase.length === 1 && only !== undefined && isBangla(only) && letterCount(only) >= 3) found.add(only);
+      }
+    heads = [...found].sort((a, b) => b.length - a.length);
+  }
+  return heads;
+}
+
+/**
+ * The glossary concept word a Bangla compound term starts with (বর্গাচুক্তি → বর্গা), or null: the
+ * term must go on for at least two more letters, so an inflected form is not taken for a compound.
+ */
+export function compoundHead(term: string): string | null {
+  if (!isBangla(term)) return null;
+  let head = headCache.get(term);
+  if (head === undefined) {
+    head =
+      compoundHeads().find(
+        (h) => term.length > h.length && term.startsWith(h) && letterCount(term.slice(h.length)) >= 2,
+      ) ?? null;
+    // Indexing asks for every word of the corpus: the distinct Bangla terms are few, the words many.
+    if (headCache.size >= HEAD_CACHE_LIMIT) headCache.clear();
+    headCache.set(term, head);
+  }
+  return head;
+}
+
+const HEAD_CACHE_LIMIT = 200_000;
+const headCache = new Map<string, string | null>();

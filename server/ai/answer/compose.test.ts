@@ -27,6 +27,8 @@ describe('answer language', () => {
     expect(answerLanguage('বাড়িওয়ালা কি নোটিশ ছাড়া উচ্ছেদ করতে পারে?')).toBe('bn');
     expect(answerLanguage('amar bariwala ki amake notice chara ber kore dite pare?')).toBe('bn');
     expect(answerLanguage('What is the punishment for theft?')).toBe('en');
+    // A Bangla term in parentheses is an aside, not the question's language.
+    expect(answerLanguage('Can a sharecropper (borga chashi) be evicted from the land?')).toBe('en');
   });
 
   it('recognises Banglish of everyday words and verb forms, not only legal ones (issue 20)', () => {

@@ -5,8 +5,8 @@
  * script is what a Bangladeshi reader of Banglish reads most easily. A Latin-script question counts
  * as Banglish when at least two of its words, or a third of them, are Banglish — function words
  * ("amar", "ki", "kivabe", …), verb forms of asking ("pabo", "korle") or the glossary's Banglish
- * legal words ("jamin", "shasti") — words that English never uses. This module is where that is
- * decided.
+ * legal words ("jamin", "shasti") — words that English never uses; words in parentheses are an
+ * aside that names a term, not the question's language. This module is where that is decided.
  */
 import BANGLISH from '../../search/data/banglish.json';
 import { GLOSSARY, LATIN_STOPWORDS } from '../../search/glossary';
@@ -49,8 +49,19 @@ function isBanglishWord(word: string, vocabulary: ReadonlySet<string>): boolean 
   return false;
 }
 
+/**
+ * A question without its parenthesised asides: "Can a sharecropper (borga chashi) be evicted?" is an
+ * English question that names the Bangla term, not Banglish. A question that is all aside is kept.
+ */
+function withoutAsides(question: string): string {
+  const outside = question.replace(/\([^()]*\)/g, ' ');
+  return /\p{L}/u.test(outside) ? outside : question;
+}
+
 export function isBanglish(question: string): boolean {
-  const latin = wordList(normalizeText(question).toLowerCase()).filter((w) => !isBangla(w) && /[a-z]/.test(w));
+  const latin = wordList(normalizeText(withoutAsides(question)).toLowerCase()).filter(
+    (w) => !isBangla(w) && /[a-z]/.test(w),
+  );
   if (latin.length === 0) return false;
   const vocabulary = banglishVocabulary();
   const known = (w: string) => LATIN_STOPWORDS.has(w) || isBanglishWord(w, vocabulary);

@@ -53,4 +53,17 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('যৌতুক দাবি').language).toBe('bn');
     expect(analyzeQuery('dowry demand').language).toBe('en');
   });
+
+  it('takes the longest phrase the glossary knows: "child marriage" is not also a question on marriage', () => {
+    expect(weightOf('punishment for child marriage', 'বাল্যবিবাহ')).toBe(EXPANSION_WEIGHT);
+    expect(weightOf('punishment for child marriage', 'বিবাহ')).toBeUndefined();
+    expect(weightOf('punishment for marriage registration', 'বিবাহ')).toBe(EXPANSION_WEIGHT);
+  });
+
+  it('also asks for the concept a Bangla compound starts with, and knows the question\'s own "non-"', () => {
+    expect(weightOf('বর্গাচুক্তি কীভাবে শেষ হয়?', 'বর্গা')).toBe(EXPANSION_WEIGHT);
+    expect([...analyzeQuery('When can bail be granted for a non-bailable offence?').negated]).toEqual(
+      terms('bailable'),
+    );
+  });
 });

@@ -4,9 +4,9 @@
  * weight, so a term the asker used outranks a translation of it but translations still reach Acts
  * written only in the other language.
  */
-import { QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
+import { negatedPart, QUESTION_WORDS, questionIntent, type QuestionIntent } from './intent';
 import { isBangla, terms, wordTerms } from '../../search/analyzer';
-import { banglishBase, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
+import { banglishBase, compoundHead, glossaryIndex, LONGEST_PHRASE, stoppedTerms } from '../../search/glossary';
 
 export interface WeightedTerm {
   term: string;
@@ -29,6 +29,8 @@ export interface AnalyzedQuery {
   groups: Map<string, string>;
   /** What the question asks for (./intent), null when its wording does not say. */
   intent: QuestionIntent | null;
+  /** Terms the question names only as what something is not ("non-bailable"; ./intent negatedPart). */
+  negated: ReadonlySet<string>;
 }
 
 /** Weight of a glossary rendering relative to the asker's own term. */
@@ -56,14 +58,26 @@ export function analyzeQuery(question: string): AnalyzedQuery {
 
   const { byPhrase, latinTerms, renderings } = glossaryIndex();
   const named = own.map((term) => banglishBase(term, latinTerms));
-  const concepts = new Set<number>();
-  const groups = new Map<string, string>();
+  const matches: { start: number; end: number; concepts: readonly number[] }[] = [];
   for (let start = 0; start < named.length; start += 1) {
     for (let length = 1; length <= LONGEST_PHRASE && start + length <= named.length; length += 1) {
-      for (const concept of byPhrase.get(named.slice(start, start + length).join(' ')) ?? []) {
-        concepts.add(concept);
-        for (const term of own.slice(start, start + length)) if (!groups.has(term)) groups.set(term, `c${concept}`);
-      }
+      const found = byPhrase.get(named.slice(start, start + length).join(' '));
+      if (found) matches.push({ start, end: start + length, concepts: found });
+    }
+  }
+  // The longest phrase names the concept: "child marriage" is not also a question on marriage, nor
+  // "police custody" one on the custody of children.
+  const kept = matches
+    .filter(
+      (m) => !matches.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+    )
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  const concepts = new Set<number>();
+  const groups = new Map<string, string>();
+  for (const { start, end, concepts: found } of kept) {
+    for (const concept of found) {
+      concepts.add(concept);
+      for (const term of own.slice(start, end)) if (!groups.has(term)) groups.set(term, `c${concept}`);
     }
   }
   for (const concept of concepts) {
@@ -73,6 +87,13 @@ export function analyzeQuery(question: string): AnalyzedQuery {
         if (!groups.has(term)) groups.set(term, `c${concept}`);
       }
     }
+  }
+  // A Bangla compound of the asker's also asks for the concept it starts with (বর্গাচুক্তি → বর্গা).
+  for (const [first = ''] of ownByWord) {
+    const head = compoundHead(first);
+    if (head === null || weights.has(head)) continue;
+    add(head, EXPANSION_WEIGHT);
+    groups.set(head, groups.get(first) ?? `t${first}`);
   }
   // The stems of one word ("অধিকার" and "অধিকা") say one thing.
   for (const [first = '', ...others] of ownByWord) {
@@ -90,5 +111,6 @@ export function analyzeQuery(question: string): AnalyzedQuery {
     language: banglaWords * 2 >= own.length && banglaWords > 0 ? 'bn' : 'en',
     groups,
     intent: questionIntent(question),
+    negated: new Set(negatedPart(question).flatMap((part) => terms(part))),
   };
 }

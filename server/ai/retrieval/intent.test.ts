@@ -1,7 +1,7 @@
 /** What a question asks for, in English, Bangla and Banglish; what kind a section is; its topic's Act. */
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './expand';
-import { questionIntent, sectionKinds } from './intent';
+import { negatedPart, questionIntent, sectionKinds } from './intent';
 import { principalActs } from './topics';
 
 describe('question intent', () => {
@@ -50,5 +50,15 @@ describe('principal Acts of a topic', () => {
     expect(principalActs(analyzeQuery('churir shasti ki?')).get(11)).toBeGreaterThan(0);
     expect(principalActs(analyzeQuery('bariwala vara barabe?')).has(748)).toBe(true);
     expect(principalActs(analyzeQuery('quantum chromodynamics')).size).toBe(0);
+  });
+});
+
+describe('what a heading says it is not about', () => {
+  it('reads "not amounting to", "otherwise than", "non-" and Bangla ব্যতীত / অযোগ্য', () => {
+    expect(negatedPart('Punishment for culpable homicide not amounting to murder')).toEqual(['murder']);
+    expect(negatedPart('Dissolution of marriage otherwise than by talaq')).toEqual(['by talaq']);
+    expect(negatedPart('When bail may be taken in case of non-bailable offence')).toEqual(['bailable']);
+    expect(negatedPart('জামিন অযোগ্য অপরাধ')).toEqual(['জামিন']);
+    expect(negatedPart('Punishment for murder')).toEqual([]);
   });
 });

@@ -115,3 +115,23 @@ export function sectionKinds(heading: string): SectionKinds {
   if (handling) kinds.delete('punishment');
   return { kinds, handling, boilerplate: BOILERPLATE.test(text) };
 }
+
+/**
+ * What a heading (or a question) says is *not* its subject: the words after "not amounting to",
+ * "otherwise than", "other than" or "except" up to the next punctuation, the word after "non-" or
+ * "অ-", and in Bangla the word before ব্যতীত, ব্যতিরেকে or অযোগ্য ("অনুমতি ব্যতীত", "জামিন অযোগ্য"). "Punishment for culpable
+ * homicide not amounting to murder" is not the punishment for murder.
+ */
+const NEGATED_EN = /\b(?:not amounting to|otherwise than|other than|except)\s+([^,;.()]+)/giu;
+const NEGATED_BN = /(\S+)\s+(?:ব্যতীত|ব্যতিরেকে|অযোগ্য)/gu;
+/** "non-bailable", "অ-জামিনযোগ্য": the word after the prefix is what the thing is not. */
+const NEGATED_PREFIX = /(?:\bnon|(?<!\p{L})অ)-(\p{L}[\p{L}\p{M}]*)/giu;
+
+export function negatedPart(text: string): string[] {
+  const normalized = normalizeText(text);
+  return [
+    ...normalized.matchAll(NEGATED_EN),
+    ...normalized.matchAll(NEGATED_BN),
+    ...normalized.matchAll(NEGATED_PREFIX),
+  ].map((m) => m[1] ?? '');
+}

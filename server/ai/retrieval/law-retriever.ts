@@ -12,10 +12,10 @@
  */
 import type { LawAct, LawCorpus, LawSection } from '../corpus/corpus';
 import { analyzeQuery, type AnalyzedQuery, type WeightedTerm } from './expand';
-import { sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
+import { negatedPart, sectionKinds, type QuestionIntent, type SectionKinds } from './intent';
 import { LexicalIndex, type RankedPassage } from './lexical-index';
 import { lawStatus, type LawStatus } from './law-status';
-import { terms, wordTerms } from '../../search/analyzer';
+import { normalizeText, terms, wordTerms } from '../../search/analyzer';
 import { principalActs } from './topics';
 
 export interface LawSearchOptions {
@@ -43,6 +43,13 @@ interface SectionFacts {
   headingAlias: ReadonlyMap<string, string>;
   /** Heading terms that name what the section is about, not its kind ("murder" in "Punishment for murder"). */
   subjectTerms: ReadonlySet<string>;
+  /**
+   * Heading terms the heading says the section is *not* about: "murder" in "Punishment for culpable
+   * homicide not amounting to murder", "talaq" in "Dissolution of marriage otherwise than by talaq".
+   */
+  negatedTerms: ReadonlySet<string>;
+  /** The communities whose personal law the section's heading or Act names (COMMUNITIES). */
+  communities: ReadonlySet<number>;
 }
 
 /** Words of almost every Act's title: they name no law in particular. */
@@ -98,6 +105,10 @@ export const RERANK = {
   subject: 0.45,
   /** The question names the section's Act by its title. */
   namedAct: 0.3,
+  /** The heading excludes what the question names ("… not amounting to murder" for a murder question). */
+  negated: -0.3,
+  /** The section's Act or heading is the personal law of another community than the question names. */
+  otherCommunity: -0.8,
   /** Titles, repeal and rule-making sections. */
   boilerplate: -0.5,
   /** Factor for a repealed Act's section (the Act in force answers first) and for an amending Act. */
@@ -122,7 +133,14 @@ export class LawRetriever {
     this.titleTerms = new Map(
       acts.map((act) => [act.actId, new Set(terms(act.title).filter((t) => !TITLE_WORDS.has(t) && !/^\d+$/.test(t)))]),
     );
+    const actTitles = new Map(acts.map((act) => [act.actId, act.title]));
     this.facts = sections.map((section) => {
+      // A word the heading also names outside what it excludes is still its subject: "When bail may
+      // be taken in case of non-bailable offence" is about bail (bailable and bail share a stem).
+      const parts = negatedPart(section.heading);
+      const rest = parts.reduce((text, part) => text.replace(part, ' '), normalizeText(section.heading));
+      const positive = new Set(terms(rest));
+      const negatedTerms = new Set(parts.flatMap((part) => terms(part)).filter((term) => !positive.has(term)));
       const byWord = wordTerms(section.heading);
       const headingTerms = new Set(byWord.flat());
       const headingAlias = new Map<string, string>();
@@ -133,7 +151,9 @@ export class LawRetriever {
         headingTerms,
         headingWords: new Set(headingAlias.values()).size,
         headingAlias,
-        subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term))),
+        subjectTerms: new Set([...headingTerms].filter((term) => !isKindTerm(term) && !negatedTerms.has(term))),
+        negatedTerms,
+        communities: communitiesOf(terms(`${section.heading} ${actTitles.get(section.actId) ?? ''}`)),
       };
     });
   }
@@ -231,6 +251,9 @@ export class LawRetriever {
     const ownCount = Math.max(1, query.ownWords);
     const named = this.namedActs(query);
     const asked = intent === 'definition' ? this.askedTerms(weights, named) : new Set<string>();
+    // What the question itself names as excluded ("non-bailable", "জামিন অযোগ্য") is no mismatch.
+    const askedCommunities = communitiesOf(query.own);
+    const negatedGroups = new Set([...query.negated].map((term) => query.groups.get(term) ?? term));
     // Words that name the Act say which law, not which section: they do not count in its headings.
     const withoutTitle = new Map<number, Map<string, number>>();
     for (const actId of named) {
@@ -254,6 +277,18 @@ export class LawRetriever {
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
         if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
+        // Family and succession law in Bangladesh is personal law: the Hindu Act does not answer a Muslim's question.
+        if (
+          askedCommunities.size > 0 &&
+          facts.communities.size > 0 &&
+          ![...facts.communities].some((c) => askedCommunities.has(c))
+        )
+          bonus += RERANK.otherCommunity;
+        for (const term of facts.negatedTerms)
+          if (weights.has(term) && !negatedGroups.has(query.groups.get(term) ?? term)) {
+            bonus += RERANK.negated;
+            break;
+          }
         bonus += RERANK.topic * (topicActs.get(section.actId) ?? 0);
         const headingWeights = withoutTitle.get(section.actId) ?? weights;
         bonus += RERANK.heading * headingMatch(facts, headingWeights, query.groups, ownCount);
@@ -309,6 +344,26 @@ function headingMatch(
   let matched = 0;
   for (const weight of byGroup.values()) matched += weight;
   return Math.min(1, (2 * matched) / (headingWords + ownCount));
+}
+
+/**
+ * The communities whose personal law governs marriage, divorce and inheritance in Bangladesh, each
+ * named in English, Bangla and Banglish.
+ */
+const COMMUNITIES: readonly ReadonlySet<string>[] = [
+  ['muslim', 'muslims', 'muhammadan', 'mohammedan', 'মুসলিম', 'মুসলমান', 'musolman', 'musalman'],
+  ['hindu', 'hindus', 'হিন্দু', 'হিন্দুদের'],
+  ['christian', 'christians', 'খ্রিস্টান', 'খ্রীস্টান', 'খ্রিষ্টান', 'khristan'],
+  ['buddhist', 'buddhists', 'বৌদ্ধ', 'boudho'],
+].map((words) => new Set(words.flatMap((word) => terms(word))));
+
+/** Indexes of the communities the terms name. */
+function communitiesOf(found: readonly string[]): Set<number> {
+  const named = new Set<number>();
+  COMMUNITIES.forEach((words, i) => {
+    if (found.some((term) => words.has(term))) named.add(i);
+  });
+  return named;
 }
 
 /** Heading words that say what kind a section is, not what it is about. */

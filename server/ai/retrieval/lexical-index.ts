@@ -9,6 +9,7 @@
 import MiniSearch from 'minisearch';
 import type { WeightedTerm } from './expand';
 import { normalizeText, termsOf, wordList } from '../../search/analyzer';
+import { compoundHead } from '../../search/glossary';
 
 export interface Passage {
   /** Position of the passage in the list the index was built from. */
@@ -25,8 +26,12 @@ export interface RankedPassage {
 
 /** Field weights: a heading naming the subject says more than one mention in a long body. */
 const FIELD_BOOST = { heading: 2, title: 1.2, text: 1 };
-/** BM25 with MiniSearch's defaults but a little less length normalisation: long sections are common. */
-const BM25 = { k: 1.2, b: 0.6, d: 0.5 };
+/**
+ * BM25 with MiniSearch's defaults (k 1.2, b 0.75, d 0.5). b 0.45, 0.6 and 0.75 were measured on the
+ * development questions once the re-ranking had grown: 0.75 ranked best (docs/benchmarks.md, fourth
+ * pass; b 0.6 had been chosen when a single BM25 pass decided the order).
+ */
+const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
 
 function indexTerms(text: string): string[] {
   return wordList(normalizeText(text));
@@ -58,7 +63,7 @@ export class LexicalIndex {
       storeFields: [],
       tokenize: indexTerms,
       processTerm: (term) => {
-        const found = termsOf(term);
+        const found = withHeads(termsOf(term));
         for (const t of found) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
         const [only] = found;
         if (found.length === 1 && only !== undefined && /^[a-z]+$/i.test(term)) {
@@ -116,6 +121,13 @@ export class LexicalIndex {
     });
     return results.slice(0, limit).map((r) => ({ index: Number(r.id), score: r.score }));
   }
+}
+
+/** A word's terms and, for a Bangla compound, the glossary word it starts with (বর্গাচুক্তি → বর্গা). */
+function withHeads(found: readonly string[]): readonly string[] {
+  const [first] = found;
+  const head = first === undefined ? null : compoundHead(first);
+  return head === null || found.includes(head) ? found : [...found, head];
 }
 
 /** Levenshtein distance of a and b, or more than `max` as soon as it must exceed it. */
