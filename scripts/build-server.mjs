@@ -27,7 +27,10 @@ const result = await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'server', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
-await cp(path.join(root, 'server', 'db', 'pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
+// The database thread's files (decisions 0018, 0019): plain JavaScript, run as they are.
+for (const file of ['pglite-worker.mjs', 'pglite-prepared.mjs']) {
+  await cp(path.join(root, 'server', 'db', file), path.join(outdir, file));
+}
 // The law corpus, loaded into the database at first start (server/ai/corpus/corpus.ts looks beside the bundle).
 await cp(path.join(root, 'server', 'ai', 'corpus', 'laws.json.gz'), path.join(outdir, 'corpus', 'laws.json.gz'));
 

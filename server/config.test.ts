@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       clientDir: path.join(dir, 'dist/client'),
       sessionCacheMs: null,
       pgliteThread: true,
+      pglitePrepared: true,
     });
   });
 
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_test_abc123',
         SESSION_CACHE_MS: '0',
         PGLITE_THREAD: 'off',
+        PGLITE_PREPARED: 'off',
       },
       dir,
     );
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       stripeSecretKey: 'sk_test_abc123',
       sessionCacheMs: 0,
       pgliteThread: false,
+      pglitePrepared: false,
     });
   });
 
@@ -105,6 +108,7 @@ describe('loadConfig', () => {
       DEMO_DATA: 'maybe',
       SESSION_CACHE_MS: '-5',
       PGLITE_THREAD: 'yes',
+      PGLITE_PREPARED: 'maybe',
       CORS_ORIGINS: 'https://ok.example.org,not a url',
       JWT_SECRET: 'short',
       ADMIN_EMAIL: 'admin@example.org',
@@ -123,6 +127,7 @@ describe('loadConfig', () => {
         'DEMO_DATA',
         'SESSION_CACHE_MS',
         'PGLITE_THREAD',
+        'PGLITE_PREPARED',
         'CORS_ORIGINS',
         'JWT_SECRET',
         'ADMIN_PASSWORD',
@@ -225,6 +230,7 @@ describe('loadConfig', () => {
       'DEMO_DATA',
       'CORS_ORIGINS',
       'PGLITE_THREAD',
+      'PGLITE_PREPARED',
       'CLOCK_OFFSET_FILE',
       'S3_BUCKET',
       'BKASH_APP_KEY',

@@ -189,6 +189,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'on: the embedded database runs on its own worker thread, beside the HTTP thread; off: on the HTTP thread (as before 0018)',
   },
   {
+    name: 'PGLITE_PREPARED',
+    default: 'on',
+    description:
+      'on: the embedded database on its thread parses and plans each distinct statement once and reuses it (0019); off: every statement parsed and planned anew, as PGlite does by itself',
+  },
+  {
     name: 'CLOCK_OFFSET_FILE',
     default: '—',
     description:
@@ -233,6 +239,8 @@ export interface Config {
   sessionCacheMs: number | null;
   /** The embedded database on its own worker thread (docs/decisions/0018-pglite-worker-thread.md). */
   pgliteThread: boolean;
+  /** Statements kept parsed and planned on the database thread (docs/decisions/0019-pglite-named-statements.md). */
+  pglitePrepared: boolean;
   /** Per-client-address limits on the auth routes (TRUST_PROXY decides what the address is). */
   authIpLimits: AuthIpLimits;
   /** Hosts web-push endpoints may use (server/modules/notifications/push-endpoint.ts). */
@@ -365,6 +373,7 @@ const variableSchemas = {
     .min(0, 'must be a whole number of milliseconds between 0 and 300000')
     .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
   PGLITE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }),
+  PGLITE_PREPARED: z.enum(['on', 'off'], { error: 'must be on or off' }),
   CLOCK_OFFSET_FILE: z.string().min(1),
   AUTH_IP_WINDOW_SECONDS: positiveInteger,
   AUTH_IP_MAX_FAILED_LOGINS: positiveInteger,
@@ -543,6 +552,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCacheMs: values.SESSION_CACHE_MS ?? null,
     pgliteThread: (values.PGLITE_THREAD ?? 'on') === 'on',
+    pglitePrepared: (values.PGLITE_PREPARED ?? 'on') === 'on',
     authIpLimits: {
       windowSeconds: values.AUTH_IP_WINDOW_SECONDS ?? 900,
       failedLogins: values.AUTH_IP_MAX_FAILED_LOGINS ?? 30,

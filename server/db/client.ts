@@ -43,6 +43,9 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Uint8Array;
   /** The embedded database on a worker thread (default) or on this one (PGLITE_THREAD=off). */
   pgliteThread?: boolean;
+  /** On the thread, each distinct statement parsed and planned once (default) or every time
+   * (PGLITE_PREPARED=off); docs/decisions/0019-pglite-named-statements.md. */
+  pglitePrepared?: boolean;
   /** Errors of idle PostgreSQL connections (a restart of the server, a network cut), or the
    * embedded database's thread dying. */
   onConnectionError?: (error: Error) => void;
@@ -78,7 +81,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client: PGlite | ThreadedPGlite | undefined = options.pglite;
   let unlock = () => undefined as void;
   if (!client && options.pgliteDump) {
-    client = await ThreadedPGlite.create({ dump: options.pgliteDump }, options.onConnectionError);
+    client = await ThreadedPGlite.create({ dump: options.pgliteDump }, options.onConnectionError, {
+      prepared: options.pglitePrepared,
+    });
   } else if (!client) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -87,7 +92,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client =
         options.pgliteThread === false
           ? await PGlite.create({ dataDir: dir })
-          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError);
+          : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError, {
+              prepared: options.pglitePrepared,
+            });
     } catch (error) {
       unlock();
       throw error;

@@ -18,6 +18,16 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 /** Where the worker's database lives: a data dir on disk, a dump loaded into memory, or memory. */
 export type ThreadedPGliteSource = { dataDir: string } | { dump: Uint8Array } | Record<string, never>;
 
+export interface ThreadedPGliteOptions {
+  /**
+   * Each distinct SQL text parsed and planned once as a named statement, then only bound and
+   * executed (default true; docs/decisions/0019-pglite-named-statements.md).
+   */
+  prepared?: boolean;
+  /** How many named statements the thread keeps; past it the least recently used is closed (500). */
+  statementLimit?: number;
+}
+
 interface WorkerError {
   name: string;
   message: string;
@@ -86,8 +96,15 @@ export class ThreadedPGlite {
    * Starts the worker and waits until its PGlite is open. `onFailure` hears of a thread that died
    * while open (every request after it is refused with that error).
    */
-  static async create(source: ThreadedPGliteSource = {}, onFailure?: (error: Error) => void): Promise<ThreadedPGlite> {
-    const worker = new Worker(findWorkerFile(), { workerData: source, name: 'pglite' });
+  static async create(
+    source: ThreadedPGliteSource = {},
+    onFailure?: (error: Error) => void,
+    options: ThreadedPGliteOptions = {},
+  ): Promise<ThreadedPGlite> {
+    const worker = new Worker(findWorkerFile(), {
+      workerData: { ...source, prepared: options.prepared !== false, statementLimit: options.statementLimit },
+      name: 'pglite',
+    });
     const db = new ThreadedPGlite(worker, onFailure);
     // Request 0 is the worker's "ready" (its PGlite opened).
     const ready = new Promise<unknown>((resolve, reject) => db.#pending.set(0, { resolve, reject }));

@@ -8,6 +8,7 @@
 // so statements of other callers wait outside it exactly as they do on an in-thread PGlite.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { NamedStatements } from './pglite-prepared.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -19,6 +20,13 @@ const db = await PGlite.create(
       ? { dataDir: workerData.dataDir }
       : {},
 );
+
+/**
+ * Each distinct SQL text parsed and planned once (docs/decisions/0019-pglite-named-statements.md),
+ * unless the thread was started with `prepared: false` (PGLITE_PREPARED=off).
+ */
+const named =
+  workerData.prepared === false ? null : new NamedStatements(db, { limit: workerData.statementLimit ?? undefined });
 
 /** @param {unknown} value */
 const raw = (value) => value;
@@ -82,15 +90,27 @@ async function end(id, commit) {
 
 async function handle(message) {
   switch (message.op) {
-    case 'query':
-      return result(
-        await target(message.tx).query(message.sql, message.params, {
-          rowMode: message.rowMode,
-          parsers: parsersFor(message.rawTypes),
-        }),
-      );
-    case 'exec':
-      return (await target(message.tx).exec(message.sql)).map(result);
+    case 'query': {
+      const on = target(message.tx);
+      const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
+      if (named && NamedStatements.accepts(message.sql)) {
+        return result(await named.query(message.sql, message.params, options, on !== db));
+      }
+      try {
+        return result(await on.query(message.sql, message.params, options));
+      } finally {
+        if (named && NamedStatements.changesSchema(message.sql)) await named.forget(on !== db);
+      }
+    }
+    case 'exec': {
+      const on = target(message.tx);
+      try {
+        return (await on.exec(message.sql)).map(result);
+      } finally {
+        // A script may hold anything, DDL included.
+        if (named) await named.forget(on !== db);
+      }
+    }
     case 'begin':
       return begin(message.id);
     case 'end':
