@@ -1,52 +1,16 @@
 /**
  * Identity: registration, login, verification, password reset, refresh, user info (docs/api.md §2, §4 Auth/User).
- * The password rules live here once so the server's validation and the client's live checklist agree.
+ * The password rules are contract/password-rules.ts's (re-exported here), so the server's validation and the client's live checklist agree.
  */
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from './constants';
-import { ServerMessages } from './errors';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX } from './constants';
+import { passwordProblem } from './password-rules';
+export { failedPasswordRules, PASSWORD_RULES, passwordProblem, type PasswordRule } from './password-rules';
 
 export const RoleSchema = z.enum(['USER', 'LAWYER', 'ADMIN']);
 export type Role = z.infer<typeof RoleSchema>;
 /** Register accepts only these (docs/api.md §2 [fix]). */
 export const RegisterRoleSchema = z.enum(['USER', 'LAWYER']);
-
-/** One rule of the password policy; `label` is the English text used in "Password must contain: …". */
-export interface PasswordRule {
-  id: 'length' | 'upper' | 'lower' | 'digit' | 'special' | 'noSpace';
-  label: string;
-  test: (password: string) => boolean;
-}
-
-const specials = new Set(PASSWORD_SPECIALS);
-
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  {
-    id: 'length',
-    label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
-    test: (p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX,
-  },
-  { id: 'upper', label: 'one uppercase letter', test: (p) => /[A-Z]/.test(p) },
-  { id: 'lower', label: 'one lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { id: 'digit', label: 'one digit', test: (p) => /[0-9]/.test(p) },
-  {
-    id: 'special',
-    label: `one special character (${PASSWORD_SPECIALS})`,
-    test: (p) => [...p].some((c) => specials.has(c)),
-  },
-  { id: 'noSpace', label: 'no whitespace', test: (p) => !/\s/.test(p) },
-];
-
-/** The rules a password fails, in policy order. Empty means acceptable. */
-export function failedPasswordRules(password: string): PasswordRule[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password));
-}
-
-/** "Password must contain: one digit, no whitespace" — or null when the password passes. */
-export function passwordProblem(password: string): string | null {
-  const failed = failedPasswordRules(password);
-  return failed.length === 0 ? null : ServerMessages.passwordMustContain + failed.map((r) => r.label).join(', ');
-}
 
 export const PasswordSchema = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
@@ -58,7 +22,7 @@ export const EmailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX, 'Email is too long')
-  .pipe(z.email({ error: 'Email must be a valid email address' }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Email must be a valid email address' }))
   .transform((e) => e.toLowerCase());
 
 const nameSchema = (label: string) =>

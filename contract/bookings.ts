@@ -15,7 +15,9 @@
  *   Accept and decline are the lawyer's, cancel is the client's (the other party gets 403).
  */
 import { z } from 'zod';
+import { BookingMessages } from './messages';
 import { ScheduleDateSchema } from './schedules';
+export { BookingMessages } from './messages';
 
 export const BookingStatusSchema = z.enum(['REQUESTED', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED']);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
@@ -38,26 +40,6 @@ export const BOOKING_EXPIRY_BEFORE_START_HOURS = 1;
 export const BOOKING_DAYS = { min: 1, max: 28, default: 14 } as const;
 export const BOOKING_TOPIC = { min: 10, max: 1000 } as const;
 export const BOOKING_REASON = { min: 10, max: 1000 } as const;
-
-export const BookingMessages = {
-  created: 'Booking request sent',
-  accepted: 'Booking accepted; the client has been asked to pay',
-  declined: 'Booking declined',
-  cancelled: 'Booking cancelled',
-  notFound: 'Booking not found',
-  lawyerNotFound: 'Lawyer not found',
-  taken: 'This time is no longer free',
-  notFree: "This time is not one of the lawyer's free times",
-  notWaiting: 'This booking is no longer waiting for an answer',
-  lawyerOnly: 'Only the lawyer can answer a booking request',
-  clientOnly: 'Only the client can cancel a booking request',
-  topicLength: 'Describe your matter in 10 to 1000 characters',
-  reasonLength: 'The reason must be 10 to 1000 characters',
-  minutes: 'A consultation lasts 30 or 60 minutes',
-  invalidStart: 'Start must be an ISO-8601 date-time with an offset',
-  invalidEmail: 'Email must be a valid email address',
-  invalidDays: 'Days must be a whole number from 1 to 28',
-} as const;
 
 export const FreeTimesQuerySchema = z.object({
   lawyerEmail: z.email({ error: BookingMessages.invalidEmail }).max(254).trim().toLowerCase(),

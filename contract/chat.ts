@@ -18,17 +18,9 @@
  *   client relies on `upToSeq` (every incoming message up to it is read).
  */
 import { z } from 'zod';
+import { ChatMessages } from './messages';
 import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-
-/** docs/product.md §5: a recipient must be present and differ from the sender. */
-export const ChatMessages = {
-  invalidRecipient: 'Invalid message recipient.',
-  recipientDeleted: 'This person has deleted their account and can no longer receive messages',
-  conversationNotFound: 'Conversation not found',
-  messageNotFound: 'Message not found',
-  sent: 'Message sent',
-  conversationRead: 'Conversation marked as read',
-} as const;
+export { ChatMessages } from './messages';
 
 /** docs/product.md §8's chat texts live with the other client texts (zod-free, so screens import them cheaply). */
 export { ChatClientMessages } from './errors';

@@ -17,21 +17,10 @@
 import { z } from 'zod';
 import { CaseIdParamsSchema, descriptionText, NoteListQuerySchema, titleText } from './cases';
 import { AssetPrivacySchema } from './enums';
+export { DocumentMessages, TextStatusMessages } from './messages';
 
 /** 10 MB, the largest document accepted. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-export const DocumentMessages = {
-  documentNotFound: 'Document not found',
-  documentUploaded: 'Document uploaded',
-  documentUpdated: 'Document updated',
-  documentDeleted: 'Document deleted',
-  oneFileOnly: 'Upload one file at a time',
-  fileEmpty: 'File is empty',
-  fileTooLarge: 'File is larger than 10 MB',
-  unsupportedType: 'Only PDF, DOCX, TXT, PNG and JPEG files are accepted',
-  nameMismatch: 'The file name does not match its content',
-} as const;
 
 /**
  * Whether a document's text could be read for search **[new]**:
@@ -43,14 +32,6 @@ export const DocumentMessages = {
  */
 export const TextStatusSchema = z.enum(['EXTRACTED', 'NO_TEXT', 'UNSEARCHABLE_ENCODING', 'FAILED']);
 export type TextStatus = z.infer<typeof TextStatusSchema>;
-
-/** What the client tells the uploader about the text of a file, by its status (none for EXTRACTED). */
-export const TextStatusMessages = {
-  NO_TEXT: 'This file has no text that can be searched',
-  UNSEARCHABLE_ENCODING:
-    'The text of this file cannot be searched: it uses a Bijoy font such as SutonnyMJ. Save it with a Unicode Bangla font to make it searchable.',
-  FAILED: 'The text of this file could not be read for search',
-} as const satisfies Record<Exclude<TextStatus, 'EXTRACTED'>, string>;
 
 /** The text parts of the multipart upload (the `file` part is checked by content on the server). */
 export const CreateDocumentFieldsSchema = z.object({

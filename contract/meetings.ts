@@ -12,29 +12,9 @@
  * - GET /videocalls/ answers every meeting of mine, earliest first (a bare array).
  */
 import { z } from 'zod';
+import { MeetingMessages } from './messages';
 import { PaymentStatusSchema } from './enums';
-
-export const MeetingMessages = {
-  meetingNotFound: 'Meeting not found',
-  meetingCreated: 'Meeting scheduled',
-  meetingUpdated: 'Meeting updated',
-  meetingDeleted: 'Meeting cancelled',
-  clientNotFound: 'No client account with this email',
-  noHourlyCharge: 'Set your hourly charge before scheduling a paid meeting',
-  startInPast: 'Start time must be in the future',
-  endBeforeStart: 'End time must be after start time',
-  tooLong: 'A meeting can last at most 8 hours',
-  invalidDateTime: 'Date and time must be ISO-8601 with an offset',
-  titleRequired: 'Title is required',
-  titleLength: 'Title must be between 2 and 255 characters',
-  invalidEmail: 'Email must be a valid email address',
-  locked: 'A meeting can only be changed while unpaid and before it starts',
-  notStarted: 'Meeting has not started yet',
-  ended: 'Meeting has already ended',
-  paymentRequired: 'Payment must be completed before joining the meeting',
-  invalidMeetingId: 'Invalid meeting id',
-  timeTaken: 'This time overlaps another of your meetings or booking requests',
-} as const;
+export { MeetingMessages } from './messages';
 
 export const MEETING_TITLE_MIN = 2;
 export const MEETING_TITLE_MAX = 255;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { NotificationTypeSchema } from './enums';
+export { PushMessages } from './messages';
 
 export const NotificationSchema = z.object({
   id: z.uuid(),
@@ -77,9 +78,3 @@ export const PushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(2048) });
 export const PushSubscriptionResultSchema = z.object({ endpoint: z.string() });
-export const PushMessages = {
-  subscribed: 'Push subscription saved',
-  unsubscribed: 'Push subscription removed',
-  receiverNotFound: 'Receiver not found',
-  endpointNotAllowed: 'This browser’s push service is not one the server sends to',
-} as const;

@@ -12,42 +12,9 @@
  * Money is BDT, a JSON number with 2 decimals; the server keeps it as numeric(12,2).
  */
 import { z } from 'zod';
+import { PaymentMessages } from './messages';
 import { PaymentMethodSchema, PaymentStatusSchema } from './enums';
-
-export const PaymentMessages = {
-  paymentNotFound: 'Payment not found',
-  paymentCreated: 'Payment created',
-  sessionCreated: 'Checkout session created',
-  paymentCompleted: 'Payment completed',
-  paymentReleased: 'Payment released',
-  paymentCanceled: 'Payment cancelled',
-  paymentRefunded: 'Payment refunded',
-  notPending: 'Only a pending payment can be paid',
-  notPaid: 'Only a held (PAID) payment can be released',
-  cannotCancel: 'This payment can no longer be cancelled',
-  holdNotConfirmed: 'The payment provider has not confirmed the payment',
-  sessionNotFound: 'Checkout session not found',
-  cardDeclined: 'Your card was declined',
-  invalidCardNumber: 'Card number is invalid',
-  invalidExpiry: 'Expiry date is invalid or in the past',
-  invalidCvc: 'CVC must be 3 or 4 digits',
-  invalidAmount: 'Amount must be a positive number with at most 2 decimals',
-  // bKash (issue "Pay with bKash"): what a wallet payment can answer, in the envelope's error.message.
-  invalidWallet: 'Enter your 11-digit bKash wallet number starting with 01',
-  invalidOtp: 'The verification code has 6 digits',
-  invalidPin: 'The bKash PIN has 5 digits',
-  walletWrongCode: 'The verification code is wrong',
-  walletInsufficientBalance: 'Your bKash balance is not enough for this payment',
-  walletWrongPin: 'The bKash PIN is wrong',
-  walletLocked: 'This bKash wallet is locked after too many wrong PINs. Call bKash on 16247 to unlock it.',
-  walletTimedOut: 'The bKash payment timed out. Please try again.',
-  walletDeclined: 'bKash did not approve the payment',
-  walletCancelled: 'The bKash payment was cancelled',
-  providerUnavailable: 'The payment service is not answering right now. Please try again in a few minutes.',
-  methodNotOffered: 'This payment method is not offered here',
-  authorizationExpired: 'bKash ended the hold before the payment was released, so the money was returned to the client',
-  returnUrlOrigin: 'Return URLs must be on an allowed origin',
-} as const;
+export { PaymentMessages } from './messages';
 
 /** How the payer pays at checkout: a card (sandbox or Stripe) or a bKash wallet (sandbox or bKash). */
 export const CheckoutMethodSchema = z.enum(['CARD', 'BKASH']);

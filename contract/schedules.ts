@@ -28,33 +28,9 @@
  * - DELETE /schedule/{id} answers `data: true`.
  */
 import { z } from 'zod';
+import { ScheduleMessages } from './messages';
 import { CaseStatusSchema, ScheduleTypeSchema } from './enums';
-
-export const ScheduleMessages = {
-  scheduleNotFound: 'Schedule not found',
-  scheduleCreated: 'Schedule created',
-  scheduleUpdated: 'Schedule updated',
-  scheduleDeleted: 'Schedule deleted',
-  caseResolved: 'Schedules cannot be added to a resolved case',
-  endBeforeStart: 'End time must be after start time',
-  invalidDate: 'Date must be a valid date (YYYY-MM-DD)',
-  invalidTime: 'Time must be HH:mm',
-  oneDay: 'The date, start and end must fall on one day in Dhaka',
-  rangeOrder: 'The end of the date range must not be before its start',
-  titleRequired: 'Title is required',
-  titleLength: 'Title must be between 2 and 255 characters',
-  descriptionText: 'Description must be text',
-  descriptionLength: 'Description must be at most 2000 characters',
-  invalidCaseId: 'Invalid case id',
-} as const;
-
-export const CalendarMessages = {
-  feedUrl: 'Calendar feed URL',
-  feedRotated: 'Calendar feed URL replaced; the old URL no longer works',
-  googleNotConfigured: 'Google Calendar integration is not configured',
-  googleAuthorize: 'Open this URL to connect Google Calendar',
-  googleStateInvalid: 'Invalid or expired Google authorization request',
-} as const;
+export { ScheduleMessages, CalendarMessages } from './messages';
 
 /** The time zone of every schedule's wall-clock fields (docs/api.md §1). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Dhaka';

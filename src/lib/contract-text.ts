@@ -5,7 +5,7 @@
  * by the English text, and shows the server's own words when it meets one it does not know.
  */
 import { useCallback } from 'react';
-import { PASSWORD_RULES, type PasswordRule } from '../../contract/auth';
+import { PASSWORD_RULES, type PasswordRule } from '../../contract/password-rules';
 import {
   NAME_MAX,
   NAME_MIN,
@@ -14,14 +14,20 @@ import {
   PASSWORD_MIN,
   PASSWORD_SPECIALS,
 } from '../../contract/constants';
-import { BookingMessages } from '../../contract/bookings';
-import { ChatMessages } from '../../contract/chat';
-import { DocumentMessages, TextStatusMessages } from '../../contract/documents';
 import { ClientAuthMessages, NotificationClientMessages, ServerMessages, StatusMessages } from '../../contract/errors';
-import { MeetingMessages } from '../../contract/meetings';
-import { PushMessages } from '../../contract/notifications';
-import { PaymentMessages } from '../../contract/payments';
-import { CalendarMessages, ScheduleMessages } from '../../contract/schedules';
+// The domain texts from contract/messages.ts, not from their schema modules: this file is on every
+// screen that shows an error, /login included, and must not bring zod along (docs/benchmarks.md #18).
+import {
+  BookingMessages,
+  CalendarMessages,
+  ChatMessages,
+  DocumentMessages,
+  MeetingMessages,
+  PaymentMessages,
+  PushMessages,
+  ScheduleMessages,
+  TextStatusMessages,
+} from '../../contract/messages';
 import type { ErrorReason } from '../../contract/error-reasons';
 import { genericReason } from '../../contract/error-reasons';
 import { ERROR_REASON_TEXT, isKnownReason } from './error-reasons-text';

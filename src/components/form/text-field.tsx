@@ -1,11 +1,19 @@
 /**
- * A labelled input (MUI TextField) with its hint and error wired up for assistive technology: the
- * error is linked by aria-describedby and marked with aria-invalid. Password fields get a show/hide
- * button, which matters on a phone keyboard where typos are common and invisible.
+ * A labelled input (an outlined MUI text field) with its hint and error wired up for assistive
+ * technology: the error is linked by aria-describedby and marked with aria-invalid. Password fields
+ * get a show/hide button, which matters on a phone keyboard where typos are common and invisible.
+ *
+ * Built from the parts MUI's TextField renders for an outlined input (FormControl, InputLabel,
+ * OutlinedInput), with the same markup and classes, rather than from TextField itself: TextField
+ * imports Select, and with it Menu, Popover, Modal and their transitions, about 12 KB of gzipped
+ * script that /login and every other form would load for a menu they never open
+ * (docs/benchmarks.md, issue 18). Selects use select-field.tsx.
  */
-import InputAdornment from '@mui/material/InputAdornment';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import MuiTextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
@@ -52,51 +60,59 @@ export function TextField({
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const { hintId, errorId } = fieldIds(id, { hint, error });
+  const shrink = placeholder || SHRUNK_TYPES.has(type) ? true : undefined;
 
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
-      <MuiTextField
-        id={id}
-        inputRef={inputRef}
-        label={label}
-        type={isPassword && reveal ? 'text' : type}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        disabled={disabled}
-        name={name}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
+      {/* As TextField: its root class (and fullWidth, the theme's TextField default), the label's id. */}
+      <FormControl
+        className="MuiTextField-root"
+        fullWidth
+        variant="outlined"
         error={Boolean(error)}
-        slotProps={{
-          htmlInput: {
+        disabled={disabled}
+      >
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+          {label}
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          inputRef={inputRef}
+          label={label}
+          notched={shrink}
+          fullWidth
+          type={isPassword && reveal ? 'text' : type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          name={name}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputProps={{
             ...input,
             // required on the element itself: MUI's own would add a " *" to the label's text.
             required,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': joinIds(hintId, describedBy, errorId),
-          },
-          inputLabel: placeholder || SHRUNK_TYPES.has(type) ? { shrink: true } : undefined,
-          input: isPassword
-            ? {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-pressed={reveal}
-                      aria-label={reveal ? t('hidePassword') : t('showPassword')}
-                      onClick={() => setReveal((was) => !was)}
-                      edge="end"
-                    >
-                      {reveal ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              }
-            : undefined,
-        }}
-      />
+          }}
+          endAdornment={
+            isPassword ? (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-pressed={reveal}
+                  aria-label={reveal ? t('hidePassword') : t('showPassword')}
+                  onClick={() => setReveal((was) => !was)}
+                  edge="end"
+                >
+                  {reveal ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ) : undefined
+          }
+        />
+      </FormControl>
       <FieldHelp hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

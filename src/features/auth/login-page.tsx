@@ -1,7 +1,6 @@
 /** Sign in (docs/product.md §2 /login). On success: back to where a guard stopped the user, else their dashboard. */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LoginBodySchema } from '../../../contract/auth';
 import { ClientAuthMessages } from '../../../contract/errors';
 import Alert from '@mui/material/Alert';
 import { FormAlert } from '../../components/form/form-alert';
@@ -15,9 +14,10 @@ import { selectSession } from '../../lib/session/session-slice';
 import { useSessionSelector } from '../../lib/store-hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldErrors } from '../../lib/use-field-errors';
-import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../lib/validate';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../../lib/validate';
 import { useLoginMutation } from './api/auth-api';
 import { authMessages } from './auth-messages';
+import { loginErrors } from './login-checks';
 import Button from '@mui/material/Button';
 import './auth.css';
 
@@ -52,7 +52,8 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = validate(LoginBodySchema, { email, password });
+    // LoginBodySchema's rules without zod (login-checks.ts): this screen is many visits' first.
+    const errors = loginErrors({ email, password });
     setClientErrors(errors);
     setFailure(null);
     if (hasErrors(errors)) return focusFirstInvalid(form.current);
