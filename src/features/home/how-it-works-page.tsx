@@ -25,7 +25,8 @@ export const howItWorksMessages = defineMessages(
     c4Title: 'Choose a lawyer',
     c4Text: 'Search verified lawyers by specialization and area, and compare experience, hourly fee and reviews.',
     c5Title: 'Book and pay',
-    c5Text: 'Pick a free time and send your request. Once the lawyer accepts, pay by card or bKash. The amount is held in escrow: the lawyer does not receive it yet.',
+    c5Text:
+      'Pick a free time and send your request. Once the lawyer accepts, pay by card or bKash. The amount is held in escrow: the lawyer does not receive it yet.',
     c6Title: 'Meet',
     c6Text: 'Join the video meeting in the app at the booked time. We remind you 15 minutes before.',
     c7Title: 'Payment released after the meeting',
@@ -70,7 +71,8 @@ export const howItWorksMessages = defineMessages(
     c4Title: 'আইনজীবী বেছে নিন',
     c4Text: 'বিশেষজ্ঞতা ও এলাকা অনুযায়ী যাচাইকৃত আইনজীবী খুঁজুন; অভিজ্ঞতা, ঘণ্টাপ্রতি ফি ও রিভিউ মিলিয়ে দেখুন।',
     c5Title: 'বুক ও পেমেন্ট করুন',
-    c5Text: 'একটি ফাঁকা সময় বেছে নিয়ে অনুরোধ পাঠান। আইনজীবী গ্রহণ করলে কার্ড বা বিকাশে পেমেন্ট করুন। টাকাটা এসক্রোতে আটকে থাকে — আইনজীবী এখনই তা পান না।',
+    c5Text:
+      'একটি ফাঁকা সময় বেছে নিয়ে অনুরোধ পাঠান। আইনজীবী গ্রহণ করলে কার্ড বা বিকাশে পেমেন্ট করুন। টাকাটা এসক্রোতে আটকে থাকে — আইনজীবী এখনই তা পান না।',
     c6Title: 'মিটিং করুন',
     c6Text: 'নির্ধারিত সময়ে অ্যাপেই ভিডিও মিটিংয়ে যোগ দিন। ১৫ মিনিট আগে আমরা আপনাকে মনে করিয়ে দেব।',
     c7Title: 'মিটিংয়ের পর পেমেন্ট ছাড়',

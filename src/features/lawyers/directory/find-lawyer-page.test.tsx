@@ -37,9 +37,7 @@ describe('FindLawyerPage', () => {
       authorization: 'Bearer access-token',
     });
     expect(screen.getByRole('status', { name: '' }).textContent).toContain('23 lawyers found · Showing 11–20 of 23');
-    expect((screen.getByLabelText('Search lawyers') as HTMLInputElement).value).toBe(
-      'জমি',
-    );
+    expect((screen.getByLabelText('Search lawyers') as HTMLInputElement).value).toBe('জমি');
     expect((screen.getByLabelText('Division') as HTMLSelectElement).value).toBe('SYLHET');
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });

@@ -20,7 +20,8 @@ export const tutorialsMessages = defineMessages(
     find1: 'Sign in and open “Find lawyers”.',
     find2: 'Filter by specialization and area.',
     find3: 'Open a profile to see the lawyer’s experience, hourly fee and reviews.',
-    find4: 'Pick a free time and send your request. Once the lawyer accepts, pay by card or bKash: the payment is held until after the meeting.',
+    find4:
+      'Pick a free time and send your request. Once the lawyer accepts, pay by card or bKash: the payment is held until after the meeting.',
     find5: 'At the booked time, join the video meeting from “My meetings”.',
     findLink: 'Find a lawyer',
     installTitle: 'Install the app and use it offline',
@@ -48,7 +49,8 @@ export const tutorialsMessages = defineMessages(
     find1: 'সাইন ইন করে “আইনজীবী খুঁজুন” খুলুন।',
     find2: 'বিশেষজ্ঞতা ও এলাকা অনুযায়ী বাছাই করুন।',
     find3: 'প্রোফাইল খুলে আইনজীবীর অভিজ্ঞতা, ঘণ্টাপ্রতি ফি ও রিভিউ দেখুন।',
-    find4: 'একটি ফাঁকা সময় বেছে নিয়ে অনুরোধ পাঠান। আইনজীবী গ্রহণ করলে কার্ড বা বিকাশে পেমেন্ট করুন: মিটিং শেষ হওয়া পর্যন্ত টাকাটা আটকে থাকে।',
+    find4:
+      'একটি ফাঁকা সময় বেছে নিয়ে অনুরোধ পাঠান। আইনজীবী গ্রহণ করলে কার্ড বা বিকাশে পেমেন্ট করুন: মিটিং শেষ হওয়া পর্যন্ত টাকাটা আটকে থাকে।',
     find5: 'নির্ধারিত সময়ে “আমার মিটিং” থেকে ভিডিও মিটিংয়ে যোগ দিন।',
     findLink: 'আইনজীবী খুঁজুন',
     installTitle: 'অ্যাপ ইনস্টল ও অফলাইনে ব্যবহার',
