@@ -3,7 +3,8 @@
  * The password rules are contract/password-rules.ts's (re-exported here), so the server's validation and the client's live checklist agree.
  */
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX } from './constants';
+import { CURRENT_PASSWORD_MAX, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_MIN, OTP_LENGTH } from './constants';
+import { AuthFieldMessages } from './messages';
 import { passwordProblem } from './password-rules';
 export { failedPasswordRules, PASSWORD_RULES, passwordProblem, type PasswordRule } from './password-rules';
 
@@ -12,17 +13,17 @@ export type Role = z.infer<typeof RoleSchema>;
 /** Register accepts only these (docs/api.md §2 [fix]). */
 export const RegisterRoleSchema = z.enum(['USER', 'LAWYER']);
 
-export const PasswordSchema = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+export const PasswordSchema = z.string({ error: AuthFieldMessages.passwordRequired }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: AuthFieldMessages.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, 'Email is too long')
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Email must be a valid email address' }))
+  .min(1, AuthFieldMessages.emailRequired)
+  .max(EMAIL_MAX, AuthFieldMessages.emailTooLong)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: AuthFieldMessages.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
 const nameSchema = (label: string) =>
@@ -56,9 +57,9 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 /** A password typed to prove who one is (sign-in, re-authentication): any text, never policed. */
 export const CurrentPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX * 4);
+  .string({ error: AuthFieldMessages.passwordRequired })
+  .min(1, AuthFieldMessages.passwordRequired)
+  .max(CURRENT_PASSWORD_MAX);
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
@@ -84,7 +85,7 @@ export const ChangePasswordBodySchema = z.object({
   oldPassword: z
     .string({ error: 'Old password is required' })
     .min(1, 'Old password is required')
-    .max(PASSWORD_MAX * 4),
+    .max(CURRENT_PASSWORD_MAX),
   password: PasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

@@ -27,15 +27,16 @@ export const PASSWORD_SPECIALS = '@#$%^&+=!*()_-[]{}|;:,.<>?';
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
+/** A password typed to prove who one is (sign-in, re-authentication): any text up to this long. */
+export const CURRENT_PASSWORD_MAX = PASSWORD_MAX * 4;
 /**
  * What a valid email address looks like: zod's own `z.email()` pattern (zod's regexes.email), written
  * out so checks that run without zod (the sign-in form, src/features/auth/login-checks.ts) accept
  * exactly what contract/auth.ts's EmailSchema accepts; EmailSchema uses this constant, and
  * src/features/auth/login-checks.test.ts keeps it equal to zod's.
  */
-// Character for character as zod writes it, so that test can compare the sources.
 export const EMAIL_PATTERN =
-  // eslint-disable-next-line no-useless-escape
+  // eslint-disable-next-line no-useless-escape -- zod's source character for character (its `\-`s included), so the test can compare the two
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;

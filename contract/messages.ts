@@ -9,6 +9,15 @@
  */
 import type { TextStatus } from './documents';
 
+// The sign-in fields (contract/auth.ts's EmailSchema and CurrentPasswordSchema), also checked
+// without zod by the sign-in form (src/features/auth/login-checks.ts).
+export const AuthFieldMessages = {
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Email must be a valid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
 // Bookings (contract/bookings.ts).
 export const BookingMessages = {
   created: 'Booking request sent',

@@ -5,25 +5,21 @@
  * script a phone would download and run before the form appears (docs/benchmarks.md, issue 18).
  * login-checks.test.ts holds this to LoginBodySchema on generated input.
  */
-import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX } from '../../../contract/constants';
+import { CURRENT_PASSWORD_MAX, EMAIL_MAX, EMAIL_PATTERN } from '../../../contract/constants';
+import { AuthFieldMessages } from '../../../contract/messages';
 import type { FieldErrors } from '../../lib/validate';
 
 /** LoginBodySchema's texts: EmailSchema's, and CurrentPasswordSchema's one text for every problem. */
-const EMAIL_REQUIRED = 'Email is required';
-const EMAIL_TOO_LONG = 'Email is too long';
-const EMAIL_INVALID = 'Email must be a valid email address';
-const PASSWORD_REQUIRED = 'Password is required';
-/** CurrentPasswordSchema: any text up to this long (never policed beyond that). */
-const CURRENT_PASSWORD_MAX = PASSWORD_MAX * 4;
+const { emailRequired, emailTooLong, emailInvalid, passwordRequired } = AuthFieldMessages;
 
 /** Length as zod measures it against a maximum: in code points (an emoji is one), like a person counts. */
 const codePoints = (text: string) => [...text].length;
 
 function emailProblem(email: string): string | undefined {
   const trimmed = email.trim();
-  if (trimmed.length === 0) return EMAIL_REQUIRED;
-  if (codePoints(trimmed) > EMAIL_MAX) return EMAIL_TOO_LONG;
-  return EMAIL_PATTERN.test(trimmed) ? undefined : EMAIL_INVALID;
+  if (trimmed.length === 0) return emailRequired;
+  if (codePoints(trimmed) > EMAIL_MAX) return emailTooLong;
+  return EMAIL_PATTERN.test(trimmed) ? undefined : emailInvalid;
 }
 
 /** The first problem per field, as `validate(LoginBodySchema, { email, password })` reports it. */
@@ -31,6 +27,6 @@ export function loginErrors({ email, password }: { email: string; password: stri
   const errors: FieldErrors = {};
   const emailError = emailProblem(email);
   if (emailError) errors.email = emailError;
-  if (password.length === 0 || codePoints(password) > CURRENT_PASSWORD_MAX) errors.password = PASSWORD_REQUIRED;
+  if (password.length === 0 || codePoints(password) > CURRENT_PASSWORD_MAX) errors.password = passwordRequired;
   return errors;
 }
