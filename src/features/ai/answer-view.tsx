@@ -9,7 +9,7 @@
  * Either way: the "no longer in force" note of a replaced law, "nothing relevant found" when the
  * server found nothing, and never a raw address shown as text.
  */
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -83,7 +83,6 @@ function LeadAnswer({
   metadata: Metadata;
   lead: string;
 }) {
-  const t = useT(aiMessages);
   const sources = (metadata.sources ?? []).slice(0, MAX_SHOWN_SOURCES);
   const answer = metadata.answer;
   const paragraphs = content
@@ -104,21 +103,46 @@ function LeadAnswer({
           <AnswerLine line={paragraph} messageId={messageId} sourceCount={sources.length} />
         </p>
       ))}
-      {sources.length > 0 && (
-        <section className="ai-sources" aria-label={t('sources')}>
-          <h3 className="ai-sources-title">{t('sources')}</h3>
-          <ol>
-            {sources.map((source, i) => (
-              <li key={source.id} id={anchorOf(messageId, i + 1)} className="ai-source">
-                <CitedSection n={i + 1} source={source} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <SourcesList messageId={messageId} sources={sources} Item={CitedSection} />
       {specialization && <LawyerButton specialization={specialization} />}
       {closing && <p className="ai-disclaimer">{closing}</p>}
     </div>
+  );
+}
+
+/** The numbered sources under an answer; each item's id is the anchor its [n] markers link to. */
+function SourcesList({
+  messageId,
+  sources,
+  Item,
+}: {
+  messageId: string;
+  sources: readonly AiChatSource[];
+  Item: (props: { n: number; source: AiChatSource }) => ReactNode;
+}) {
+  const t = useT(aiMessages);
+  if (sources.length === 0) return null;
+  return (
+    <section className="ai-sources" aria-label={t('sources')}>
+      <h3 className="ai-sources-title">{t('sources')}</h3>
+      <ol>
+        {sources.map((source, i) => (
+          <li key={source.id} id={anchorOf(messageId, i + 1)} className="ai-source">
+            <Item n={i + 1} source={source} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "[n] Act, section — heading" above a cited source. */
+function SourceHead({ n, label, heading }: { n: number; label: string; heading: string | null | undefined }) {
+  return (
+    <p className="ai-source-head">
+      <span className="ai-source-n">[{n}]</span> <strong>{label}</strong>
+      {heading && <span className="muted"> — {heading}</span>}
+    </p>
   );
 }
 
@@ -165,10 +189,7 @@ function CitedSection({ n, source }: { n: number; source: AiChatSource }) {
   const isDocument = source.filename !== null;
   return (
     <article aria-label={label}>
-      <p className="ai-source-head">
-        <span className="ai-source-n">[{n}]</span> <strong>{label}</strong>
-        {source.heading && <span className="muted"> — {source.heading}</span>}
-      </p>
+      <SourceHead n={n} label={label} heading={source.heading} />
       <LawStatusNote status={source.status} note={source.status_note} />
       {range && !open && (
         <p className="ai-highlight" lang={lang}>
@@ -232,18 +253,7 @@ function TextAnswer({ messageId, content, metadata }: { messageId: string; conte
           ),
         )}
       </div>
-      {sources.length > 0 && (
-        <section className="ai-sources" aria-label={t('sources')}>
-          <h3 className="ai-sources-title">{t('sources')}</h3>
-          <ol>
-            {sources.map((source, i) => (
-              <li key={source.id} id={anchorOf(messageId, i + 1)} className="ai-source">
-                <SourceCard n={i + 1} source={source} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <SourcesList messageId={messageId} sources={sources} Item={SourceCard} />
       {specializations.length > 0 && <LawyerChips specializations={specializations} />}
       {answer === undefined && <p className="ai-disclaimer">{t('notAdvice')}</p>}
     </div>
@@ -256,10 +266,7 @@ function SourceCard({ n, source }: { n: number; source: AiChatSource }) {
   const isDocument = source.filename !== null;
   return (
     <article aria-label={label}>
-      <p className="ai-source-head">
-        <span className="ai-source-n">[{n}]</span> <strong>{label}</strong>
-        {source.heading && <span className="muted"> — {source.heading}</span>}
-      </p>
+      <SourceHead n={n} label={label} heading={source.heading} />
       <LawStatusNote status={source.status} note={source.status_note} />
       <details className="ai-source-text">
         <summary>{isDocument ? t('showPassage') : t('showSection')}</summary>
