@@ -69,3 +69,29 @@ export const STORAGE_KEYS = {
 
 /** docs/api.md §4 Chat: a message is 1–1000 characters. */
 export const CHAT_CONTENT_MAX = 1000;
+
+/**
+ * The HTML elements a blog post may hold (docs/api.md §4 Blogs). The server's sanitiser cuts posts
+ * down to these before they are stored (the authority); the reader rebuilds only these as a second
+ * line; the editor's schema offers no other.
+ */
+export const BLOG_HTML_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'code',
+  'pre',
+] as const;

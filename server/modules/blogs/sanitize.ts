@@ -7,27 +7,9 @@
  * output) and drops the contents of script-like elements outright.
  */
 import sanitizeHtml from 'sanitize-html';
+import { BLOG_HTML_TAGS } from '../../../contract/constants';
 
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-];
+const ALLOWED_TAGS: string[] = [...BLOG_HTML_TAGS];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -5,27 +5,9 @@
  * link's http/https/mailto href. Text is React text, so nothing is ever set as innerHTML.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { BLOG_HTML_TAGS } from '../../../contract/constants';
 
-const ALLOWED = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-]);
+const ALLOWED: ReadonlySet<string> = new Set(BLOG_HTML_TAGS);
 /** Content that is code or markup, never reading text: dropped with everything inside. */
 const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'noscript']);
 const SAFE_HREF = /^(https?:|mailto:)/i;
