@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authResponse, envelope, fakeApi, renderScreen } from '../../app/testing';
+import { authResponse, envelope, fakeApi, renderScreen, signInForTest } from '../../app/testing';
 import { LoginPage } from './login-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +25,17 @@ describe('LoginPage', () => {
     await submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/find-lawyer'));
     expect(router.state.location.search).toBe('?spec=FAMILY_LAW');
+  });
+
+  it('sends someone already signed in on to their dashboard, or to where they were heading', () => {
+    signInForTest('LAWYER');
+    const { router, unmount } = renderScreen('/login', <LoginPage />);
+    expect(router.state.location.pathname).toBe('/dashboard/lawyer');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    unmount();
+    const again = renderScreen('/login', <LoginPage />, { state: { from: '/cases?x=1' } });
+    expect(again.router.state.location.pathname).toBe('/cases');
+    expect(again.router.state.location.search).toBe('?x=1');
   });
 
   it('gives each guarded place its own reason, and none to someone who came by themselves', () => {

@@ -1,6 +1,6 @@
 /** Sign in (docs/product.md §2 /login). On success: back to where a guard stopped the user, else their dashboard. */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ClientAuthMessages } from '../../../contract/errors';
 import Alert from '@mui/material/Alert';
 import { FormAlert } from '../../components/form/form-alert';
@@ -45,7 +45,7 @@ export function LoginPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const errorFor = useFieldErrors(clientErrors, error);
-  const { endedBy } = useSessionSelector(selectSession);
+  const { endedBy, user } = useSessionSelector(selectSession);
   // A guest sent here by a guard learns why; after an expired session its own notice says it.
   const reason = endedBy === 'expired' ? null : guestReasonKey(fromState(location.state));
   useDocumentTitle(t('loginTitle'));
@@ -65,6 +65,10 @@ export function LoginPage() {
       focusFirstInvalid(form.current);
     }
   };
+
+  // Someone already signed in (the installed app, a bookmark, Back after signing in) has nothing to
+  // do here: on to where they were heading, else their dashboard. Also what follows a sign-in here.
+  if (user) return <Navigate to={fromState(location.state) ?? dashboardPath(user.role)} replace />;
 
   return (
     <section className="container page page-narrow auth-page">
