@@ -28,6 +28,15 @@ describe('stems', () => {
     expect(stemEnglish('tenants')).toBe('tenant');
   });
 
+  it('gives a short verb that lost its e the e back (making, make; fined, fine; but hopping, hop)', () => {
+    expect(stemEnglish('making')).toBe(stemEnglish('make'));
+    expect(stemEnglish('fined')).toBe(stemEnglish('fine'));
+    expect(stemEnglish('driving')).toBe(stemEnglish('drive'));
+    expect(stemEnglish('opened')).toBe(stemEnglish('open'));
+    expect(stemEnglish('hopping')).toBe('hop');
+    expect(stemEnglish('killed')).toBe('kill');
+  });
+
   it('strips Bangla case and plural endings and folds long vowels', () => {
     expect(stemBangla('ভাড়াটিয়াকে')).toEqual(['ভাড়াটিয়া']);
     expect(stemBangla('ভাড়াটিয়ার')).toEqual(['ভাড়াটিয়া']);

@@ -126,6 +126,8 @@ const ENDS_IN_VOWEL = /[\u09be-\u09cc\u0985-\u0994]$/;
 const VOWEL_SIGN_E = '\u09c7';
 
 const VOWEL = /[aeiouy]/;
+/** A stem of one vowel group ending in a single consonant but w, x or y ("mak", "driv", "fil"). */
+const SHORT_CVC = /^[^aeiou]*[aeiou]+[^aeiouwxy]$/;
 
 /** A light English stemmer (Porter's step 1 and the common derivational endings). */
 export function stemEnglish(word: string): string {
@@ -162,6 +164,9 @@ export function stemEnglish(word: string): string {
         w = stem + replacement;
         // hopp(ing) → hop, but not fall(ing) → fal or miss(ed) → mis
         if (replacement === '' && /([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+        // mak(ing) → make, fin(ed) → fine, rap(ed) → rape: a short stem that lost its e gets it back
+        // (Porter's step 1b), so the inflected and the bare verb share a stem.
+        else if ((suffix === 'ing' || suffix === 'ed') && SHORT_CVC.test(w)) w = `${w}e`;
         break;
       }
     }

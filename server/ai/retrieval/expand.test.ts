@@ -26,6 +26,14 @@ describe('analyzeQuery', () => {
     expect(weightOf('tenant eviction', 'tenant')).toBe(1);
   });
 
+  it('weighs what the question sets as its circumstance ("after divorce", "তালাকের পর") below what it asks', () => {
+    expect(weightOf('তালাকের পর সন্তানের হেফাজত কে পাবে?', 'তালাক')).toBeCloseTo(0.7);
+    expect(weightOf('তালাকের পর সন্তানের হেফাজত কে পাবে?', 'হেফাজত')).toBe(1);
+    expect(weightOf('Who gets custody after divorce?', 'divorce')).toBeCloseTo(0.7);
+    expect(weightOf('Who gets custody after divorce?', 'তালাক')).toBeCloseTo(EXPANSION_WEIGHT * 0.7);
+    expect(weightOf('What is divorce?', 'divorce')).toBe(1);
+  });
+
   it('adds the English of Bangla words, and matches phrases', () => {
     expect(weightOf('জামিন পাওয়ার উপায়', 'bail')).toBe(EXPANSION_WEIGHT);
     expect(weightOf('চেক ডিজঅনার', 'cheque')).toBe(EXPANSION_WEIGHT);

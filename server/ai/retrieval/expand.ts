@@ -42,6 +42,20 @@ const WILL_NOUN =
 
 let questionTerms: Set<string> | null = null;
 
+/** Weight factor for what the question names as its circumstance, not its subject. */
+const CONTEXT_WEIGHT = 0.7;
+
+/** "after (a) divorce", "তালাকের পর", "talaker por": the thing that came before what is asked. */
+const AFTER_EN = /\bafter\s+(?:(?:a|an|the|my|his|her|their)\s+)?([a-z]+)/giu;
+const AFTER_BN = /(\S+)\s+(?:পর|পরে)(?=[\s?।,]|$)/gu;
+const AFTER_LATIN = /\b([a-z]+)\s+(?:por|pore)\b/giu;
+
+function contextTerms(question: string): string[] {
+  return [...question.matchAll(AFTER_EN), ...question.matchAll(AFTER_BN), ...question.matchAll(AFTER_LATIN)].flatMap(
+    (m) => terms(m[1] ?? ''),
+  );
+}
+
 export function analyzeQuery(question: string): AnalyzedQuery {
   const stopped = stoppedTerms();
   questionTerms ??= new Set(QUESTION_WORDS.flatMap((word) => terms(word)));
@@ -102,6 +116,11 @@ export function analyzeQuery(question: string): AnalyzedQuery {
     for (const term of others) if (!groups.has(term)) groups.set(term, group);
   }
   for (const term of weights.keys()) if (!groups.has(term)) groups.set(term, `t${term}`);
+  // What the question sets as its circumstance ("… after divorce", "তালাকের পর …") is not what it asks.
+  const context = new Set(contextTerms(question).map((term) => groups.get(term) ?? `t${term}`));
+  if (context.size > 0 && context.size < ownByWord.length)
+    for (const [term, weight] of weights)
+      if (context.has(groups.get(term) ?? `t${term}`)) weights.set(term, weight * CONTEXT_WEIGHT);
 
   const banglaWords = own.filter(isBangla).length;
   return {

@@ -11,6 +11,10 @@ describe('question intent', () => {
     expect(questionIntent('churir shasti ki?')).toBe('punishment');
     expect(questionIntent('What is the time limit for filing a civil suit?')).toBe('time_limit');
     expect(questionIntent('মজুরি কত দিনের মধ্যে পরিশোধ করতে হবে?')).toBe('time_limit');
+    expect(questionIntent('majuri koto diner moddhe dite hobe?')).toBe('time_limit');
+    // "of how many months" is a quantity, not a time limit
+    expect(questionIntent('বাড়িওয়ালা কত মাসের অগ্রিম নিতে পারে?')).not.toBe('time_limit');
+    expect(questionIntent('How many months of rent in advance may a landlord take?')).not.toBe('time_limit');
     expect(questionIntent('What is a mortgage?')).toBe('definition');
     expect(questionIntent('যৌতুক কাকে বলে?')).toBe('definition');
     expect(questionIntent('Which court hears cases on dower?')).toBe('who_decides');

@@ -29,7 +29,7 @@ const QUESTION_PATTERNS: readonly [QuestionIntent, RegExp][] = [
   ],
   [
     'time_limit',
-    /\b(?:how long|how many (?:days|hours|weeks|months)|within how|time limit|deadline|limitation|time-barred|koto (?:din|diner|dine|ghonta|mash|shoptah)|somoy ?sima)\b|কত দিন|কত ঘণ্টা|কত ঘন্টা|কত সপ্তাহ|কত মাস|সময়সীমা|তামাদি|মেয়াদ/iu,
+    /\b(?:how long|how many (?:days|hours|weeks|months)(?! of)|within how|time limit|deadline|limitation|time-barred|koto (?:din|diner moddhe|dine|ghonta|mash|shoptah)(?!er)|somoy ?sima)\b|কত (?:দিন|ঘণ্টা|ঘন্টা|সপ্তাহ|মাস)(?!ের (?!মধ্যে|ভিতরে))|সময়সীমা|তামাদি|মেয়াদ/iu,
   ],
   [
     'definition',

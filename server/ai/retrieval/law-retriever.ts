@@ -109,6 +109,11 @@ export const RERANK = {
   negated: -0.3,
   /** The section's Act or heading is the personal law of another community than the question names. */
   otherCommunity: -0.8,
+  /**
+   * A section that only states a penalty, for a question that asks something else ("Who can stop a
+   * child marriage?", "Can a child be employed?"): the penalty names the act, the answer is elsewhere.
+   */
+  penaltyOffIntent: -0.3,
   /** Titles, repeal and rule-making sections. */
   boilerplate: -0.5,
   /** Factor for a repealed Act's section (the Act in force answers first) and for an amending Act. */
@@ -277,6 +282,10 @@ export class LawRetriever {
         // Whether an offence is cognizable or bailable answers neither what it costs nor how to act.
         if (intent && intent !== 'who_decides' && facts.kinds.handling) bonus += RERANK.handling;
         if (facts.kinds.boilerplate) bonus += RERANK.boilerplate;
+        // What an offence costs answers neither how to act nor what one may do; "Appeal from sentence
+        // of Court of Session" is of another kind too and is not meant.
+        if (intent && intent !== 'punishment' && facts.kinds.kinds.has('punishment') && facts.kinds.kinds.size === 1)
+          bonus += RERANK.penaltyOffIntent;
         // Family and succession law in Bangladesh is personal law: the Hindu Act does not answer a Muslim's question.
         if (
           askedCommunities.size > 0 &&
