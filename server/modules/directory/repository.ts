@@ -1,12 +1,12 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
- * indexes of the schema, counts the matches, and only then joins the users of the one page it
- * returns. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
+ * indexes of the schema and, in one statement, counts the matches and reads the one page it returns
+ * with that page's users. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
  * search terms by prefix through the GIN index, or a specialization the words name; only when that
  * finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
  * spelled with a different vowel sign order that NFC does not unify).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
@@ -78,6 +78,9 @@ export interface DirectoryRow {
   reviewCount: number;
   hourlyCharge: number | null;
 }
+
+/** A result's user as the page statement returns it: first name, last name, email, picture. */
+type PersonColumns = [string, string, string, string | null];
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export interface ReviewWithClient extends ReviewRow {
@@ -178,8 +181,11 @@ export class DirectoryRepository {
   }
 
   /**
-   * Count, then the page, then the page's users: joining users before the LIMIT would join every
-   * match (thousands for a broad search) only to keep ten.
+   * The page, the count of all matches and the page's users in one statement. The count is an
+   * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
+   * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
+   * joining users before the LIMIT would join every match (thousands for a broad search) only to
+   * keep ten. Only a page with no rows (no match, or past the last page) asks for the count alone.
    */
   private async page(
     conditions: SQL[],
@@ -187,41 +193,29 @@ export class DirectoryRepository {
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
     const where = and(...conditions);
-    const [totalRow] = await this.db.select({ n: count() }).from(p).where(where);
-    const total = totalRow?.n ?? 0;
-    if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
-    const profiles = await this.db
-      .select(resultColumns)
+    const counted = this.db.select({ n: count() }).from(p).where(where);
+    const person = sql<
+      PersonColumns | string | null
+    >`(select json_build_array(${users.firstName}, ${users.lastName}, ${users.email}, ${users.profilePicture}) from ${users} where ${users.id} = ${p.userId})`;
+    const found = await this.db
+      .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(p)
       .where(where)
       .orderBy(...orderBy)
       .limit(page.size)
       .offset(pageOffset(page));
-    if (profiles.length === 0) return { rows: [], total };
-    const people = await this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profilePicture: users.profilePicture,
-      })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          profiles.map((row) => row.userId),
-        ),
-      );
-    const byId = new Map(people.map((person) => [person.id, person]));
+    if (found.length === 0) {
+      const [totalRow] = await counted;
+      return { rows: [], total: totalRow?.n ?? 0 };
+    }
     const rows: DirectoryRow[] = [];
-    for (const profile of profiles) {
-      const person = byId.get(profile.userId);
-      if (!person) continue;
-      const { firstName, lastName, email, profilePicture } = person;
+    for (const { person: raw, total: _total, ...profile } of found) {
+      if (raw === null) continue;
+      const [firstName, lastName, email, profilePicture] =
+        typeof raw === 'string' ? (JSON.parse(raw) as PersonColumns) : raw;
       rows.push({ ...profile, firstName, lastName, email, profilePicture });
     }
-    return { rows, total };
+    return { rows, total: found[0]?.total ?? 0 };
   }
 
   // ── Reviews ──────────────────────────────────────────────────────────────────────────────────
