@@ -185,7 +185,7 @@ export class DirectoryRepository {
    * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
    * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
    * joining users before the LIMIT would join every match (thousands for a broad search) only to
-   * keep ten. Only a page with no rows (no match, or past the last page) asks for the count alone.
+   * keep ten. Only a page past the last one asks for the count alone.
    */
   private async page(
     conditions: SQL[],
@@ -205,6 +205,8 @@ export class DirectoryRepository {
       .limit(page.size)
       .offset(pageOffset(page));
     if (found.length === 0) {
+      // The first page empty: nothing matches. A later one: past the end, so count on their own.
+      if (pageOffset(page) === 0) return { rows: [], total: 0 };
       const [totalRow] = await counted;
       return { rows: [], total: totalRow?.n ?? 0 };
     }
