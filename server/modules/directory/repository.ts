@@ -1,12 +1,12 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
- * indexes of the schema and, in one statement, counts the matches and reads the one page it returns
- * with that page's users. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
+ * indexes of the schema, counts the matches and reads the one page it returns with that page's
+ * users (in one statement on PostgreSQL). Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
  * search terms by prefix through the GIN index, or a specialization the words name; only when that
  * finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
  * spelled with a different vowel sign order that NFC does not unify).
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
@@ -88,8 +88,19 @@ export interface ReviewWithClient extends ReviewRow {
   clientLastName: string;
 }
 
+export interface DirectoryRepositoryOptions {
+  /**
+   * The page, its count and its users in one statement (PostgreSQL) instead of three (PGlite, where
+   * the one statement did not measure better: docs/benchmarks.md, "Cold directory searches").
+   */
+  oneStatement?: boolean;
+}
+
 export class DirectoryRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: DirectoryRepositoryOptions = {},
+  ) {}
 
   /**
    * One page of APPROVED lawyers and the true number of matches. With free text, the prefix search
@@ -192,6 +203,7 @@ export class DirectoryRepository {
     orderBy: SQL[],
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page);
     const where = and(...conditions);
     const counted = this.db.select({ n: count() }).from(p).where(where);
     const person = sql<
@@ -218,6 +230,50 @@ export class DirectoryRepository {
       rows.push({ ...profile, firstName, lastName, email, profilePicture });
     }
     return { rows, total: found[0]?.total ?? 0 };
+  }
+
+  /** Count, then the page, then the page's users (three round trips; PGlite, see the options). */
+  private async pageInSteps(
+    conditions: SQL[],
+    orderBy: SQL[],
+    page: PageRequest,
+  ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    const where = and(...conditions);
+    const [totalRow] = await this.db.select({ n: count() }).from(p).where(where);
+    const total = totalRow?.n ?? 0;
+    if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
+    const profiles = await this.db
+      .select(resultColumns)
+      .from(p)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset(pageOffset(page));
+    if (profiles.length === 0) return { rows: [], total };
+    const people = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profilePicture: users.profilePicture,
+      })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          profiles.map((row) => row.userId),
+        ),
+      );
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const rows: DirectoryRow[] = [];
+    for (const profile of profiles) {
+      const person = byId.get(profile.userId);
+      if (!person) continue;
+      const { firstName, lastName, email, profilePicture } = person;
+      rows.push({ ...profile, firstName, lastName, email, profilePicture });
+    }
+    return { rows, total };
   }
 
   // ── Reviews ──────────────────────────────────────────────────────────────────────────────────
