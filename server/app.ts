@@ -239,6 +239,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerPushJob(jobs, push);
   const marketplace = composeMarketplace({
     db,
+    databaseKind: database.kind,
     storage,
     clock,
     logger: app.log,

@@ -52,6 +52,8 @@ export interface MarketplaceDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   publicUrl: string;
+  /** Which database `db` is (absent: treated as PGlite); the directory search differs (see its repository). */
+  databaseKind?: 'pglite' | 'postgres';
   /** The search cache (tests and the benchmark turn it off with maxEntries 0). */
   directoryCache?: DirectoryCacheOptions;
   /** Durable jobs that mail and push notifications; absent (the demo seed) → nothing is mailed or pushed. */
@@ -109,7 +111,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     lawyers: new LawyersRepository(db),
     cases: new CasesRepository(db),
     documents: new DocumentsRepository(db),
-    directory: new DirectoryRepository(db),
+    directory: new DirectoryRepository(db, { oneStatement: deps.databaseKind === 'postgres' }),
     feedback: new FeedbackRepository(db),
     admin: new AdminRepository(db),
     notifications: new NotificationsRepository(db),

@@ -277,6 +277,9 @@ export const lawyerProfiles = pgTable(
     index('lawyer_profiles_dir_court_idx')
       .on(t.practicingCourt)
       .where(sql`${t.verificationStatus} = 'APPROVED'`),
+    // Also lawyer_profiles_dir_count_idx (migration 0020): (division, district) INCLUDE the charge,
+    // court, experience and rating, so counting matches reads the index only. drizzle's builder has
+    // no INCLUDE.
     index('lawyer_profiles_specializations_idx').using('gin', t.specializations).with({ fastupdate: false }),
     index('lawyer_profiles_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('lawyer_profiles_years_check', sql`${t.yearsOfExperience} between 0 and 50`),

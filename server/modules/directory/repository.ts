@@ -1,7 +1,7 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
- * indexes of the schema, counts the matches, and only then joins the users of the one page it
- * returns. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
+ * indexes of the schema, counts the matches and reads the one page it returns with that page's
+ * users (in one statement on PostgreSQL). Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
  * search terms by prefix through the GIN index, or a specialization the words name; only when that
  * finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
  * spelled with a different vowel sign order that NFC does not unify).
@@ -79,14 +79,28 @@ export interface DirectoryRow {
   hourlyCharge: number | null;
 }
 
+/** A result's user as the page statement returns it: first name, last name, email, picture. */
+type PersonColumns = [string, string, string, string | null];
+
 export type ReviewRow = typeof reviews.$inferSelect;
 export interface ReviewWithClient extends ReviewRow {
   clientFirstName: string;
   clientLastName: string;
 }
 
+export interface DirectoryRepositoryOptions {
+  /**
+   * The page, its count and its users in one statement (PostgreSQL) instead of three (PGlite, where
+   * the one statement did not measure better: docs/benchmarks.md, "Cold directory searches").
+   */
+  oneStatement?: boolean;
+}
+
 export class DirectoryRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: DirectoryRepositoryOptions = {},
+  ) {}
 
   /**
    * One page of APPROVED lawyers and the true number of matches. With free text, the prefix search
@@ -178,10 +192,48 @@ export class DirectoryRepository {
   }
 
   /**
-   * Count, then the page, then the page's users: joining users before the LIMIT would join every
-   * match (thousands for a broad search) only to keep ten.
+   * The page, the count of all matches and the page's users in one statement. The count is an
+   * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
+   * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
+   * joining users before the LIMIT would join every match (thousands for a broad search) only to
+   * keep ten. Only a page past the last one asks for the count alone.
    */
   private async page(
+    conditions: SQL[],
+    orderBy: SQL[],
+    page: PageRequest,
+  ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page);
+    const where = and(...conditions);
+    const counted = this.db.select({ n: count() }).from(p).where(where);
+    const person = sql<
+      PersonColumns | string | null
+    >`(select json_build_array(${users.firstName}, ${users.lastName}, ${users.email}, ${users.profilePicture}) from ${users} where ${users.id} = ${p.userId})`;
+    const found = await this.db
+      .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(p)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset(pageOffset(page));
+    if (found.length === 0) {
+      // The first page empty: nothing matches. A later one: past the end, so count on their own.
+      if (pageOffset(page) === 0) return { rows: [], total: 0 };
+      const [totalRow] = await counted;
+      return { rows: [], total: totalRow?.n ?? 0 };
+    }
+    const rows: DirectoryRow[] = [];
+    for (const { person: raw, total: _total, ...profile } of found) {
+      if (raw === null) continue;
+      const [firstName, lastName, email, profilePicture] =
+        typeof raw === 'string' ? (JSON.parse(raw) as PersonColumns) : raw;
+      rows.push({ ...profile, firstName, lastName, email, profilePicture });
+    }
+    return { rows, total: found[0]?.total ?? 0 };
+  }
+
+  /** Count, then the page, then the page's users (three round trips; PGlite, see the options). */
+  private async pageInSteps(
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
