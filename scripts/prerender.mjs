@@ -162,7 +162,9 @@ for (const page of PAGES) {
     )
     .replace('<title>', () => `<link rel="stylesheet" href="/${sheetFile}" />\n    <title>`)
     .replace('</head>', () => `${links}  </head>`)
-    .replace(ROOT_OPEN, () => `${ROOT_OPEN}<div class="lc-prerendered">${html}</div>`);
+    // inert until React replaces it: the markup has no handlers, so a form typed into now would be
+    // wiped by the replacement, or submitted natively (a GET with the password in the address).
+    .replace(ROOT_OPEN, () => `${ROOT_OPEN}<div class="lc-prerendered" inert>${html}</div>`);
   writeFileSync(join(client, 'prerender', `${page.name}.html`), out);
   console.log(
     `prerendered ${page.path}: ${(out.length / 1024).toFixed(1)} KB HTML, ${(sheet.length / 1024).toFixed(1)} KB CSS`,
