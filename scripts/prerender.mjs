@@ -1,11 +1,11 @@
 // Build step: prerender `/` and `/login` into dist/client/prerender/{home,login}.html
 // (docs/decisions/0020-prerendered-entry-pages.md). Runs after `vite build`: it builds
 // src/prerender.tsx for Node, renders each page (English, light theme, signed out), and writes the
-// markup into a copy of the built index.html. Emotion's rules go to one external, content-hashed
-// stylesheet per page and the route's own CSS is linked, so the CSP (which allows index.html's inline
-// scripts and styles by hash) needs nothing new: the copies keep those inline texts byte for byte.
-// server/plugins/static-client.ts serves the copies for exactly those two paths.
-import { createHash } from 'node:crypto';
+// markup into a copy of the built index.html. Emotion's rules and the route's own CSS are written
+// into the page as <style> elements, so it paints from the HTML alone (on slow 3G a stylesheet
+// request costs 2 s more); server/plugins/security.ts allows them by hash, as it does index.html's
+// inline script and style, which the copies keep byte for byte. server/plugins/static-client.ts
+// serves the copies for exactly those two paths.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +99,7 @@ function routeCss(moduleId) {
 /**
  * React writes `style` props as style="…" attributes, which the CSP's style-src (no 'unsafe-inline')
  * refuses in markup; the client sets them through element.style, which it allows. Each distinct
- * declaration list becomes a class of the page's stylesheet instead.
+ * declaration list becomes a class of the page's inline stylesheet instead.
  */
 function styleAttributesToClasses(html) {
   const classes = new Map();
@@ -137,18 +137,17 @@ for (const page of PAGES) {
   if (/<script|<style|\sstyle=/i.test(html))
     throw new Error(`prerender ${page.path}: inline script or style in the markup`);
   const sheet = `${SWITCH_CSS}${css}`;
-  const sheetFile = `prerender/${page.name}-${createHash('sha256').update(sheet).digest('hex').slice(0, 10)}.css`;
-  writeFileSync(join(client, sheetFile), sheet);
   if (!template.includes('<html lang="en">') || !template.includes(`${ROOT_OPEN}\n      ${SHELL_OPEN}`))
     throw new Error('prerender: index.html lost its app shell');
   // Emotion's rules first (the client's Emotion cache prepends MUI's rules the same way, so our own
-  // stylesheets win), the route's CSS modules last, as Vite appends them when the chunk loads.
-  const links = routeCss(page.module)
-    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}" />\n`)
-    .join('');
-  // The page paints from the HTML and the stylesheets: its scripts (which only take over from the
-  // markup) are fetched at low priority so that on a slow link they do not share the bandwidth the
-  // stylesheets need. data-prerendered tells the route preload script (scripts/vite-app-shell.ts)
+  // stylesheets win), the route's CSS modules last, as Vite appends them when the chunk loads (it
+  // still does: the same rules twice, harmless).
+  const routeSheets = routeCss(page.module).map((file) => readFileSync(join(client, file), 'utf8').trim());
+  if ([sheet, ...routeSheets].some((text) => /<\/style/i.test(text)))
+    throw new Error(`prerender ${page.path}: </style in CSS`);
+  // The page paints from the HTML alone: its scripts (which only take over from the markup) are
+  // fetched at low priority so that on a slow link they do not share the bandwidth the rest of the
+  // HTML needs. data-prerendered tells the route preload script (scripts/vite-app-shell.ts)
   // to do the same.
   const out = template
     .replace('<html lang="en">', () => '<html lang="en" data-prerendered>')
@@ -160,8 +159,8 @@ for (const page of PAGES) {
       /<link rel="modulepreload" crossorigin href=/g,
       () => '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
     )
-    .replace('<title>', () => `<link rel="stylesheet" href="/${sheetFile}" />\n    <title>`)
-    .replace('</head>', () => `${links}  </head>`)
+    .replace('<title>', () => `<style>${sheet}</style>\n    <title>`)
+    .replace('</head>', () => `${routeSheets.map((text) => `    <style>${text}</style>\n`).join('')}  </head>`)
     // inert until React replaces it: the markup has no handlers, so a form typed into now would be
     // wiped by the replacement, or submitted natively (a GET with the password in the address).
     .replace(ROOT_OPEN, () => `${ROOT_OPEN}<div class="lc-prerendered" inert>${html}</div>`);

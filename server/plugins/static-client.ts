@@ -86,10 +86,7 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
-/**
- * Vite puts content-hashed files under assets/, scripts/prerender.mjs its hashed stylesheets under
- * prerender/: they never change, so they are cached for a year.
- */
+/** Vite puts content-hashed files under assets/: they never change, so they are cached for a year. */
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path
     .relative(root, filePath)
@@ -97,11 +94,7 @@ function cacheControlFor(root: string, filePath: string): string {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(relative) || Object.values(PRERENDERED).includes(relative)) return 'no-cache';
-  if (
-    relative.startsWith('assets/') ||
-    /^workbox-[0-9a-f]{8}\.js$/.test(relative) ||
-    /^prerender\/[\w-]+-[0-9a-f]{10}\.css$/.test(relative)
-  ) {
+  if (relative.startsWith('assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(relative)) {
     return 'public, max-age=31536000, immutable';
   }
   return 'public, max-age=3600, must-revalidate';
