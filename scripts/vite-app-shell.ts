@@ -13,6 +13,8 @@
  *   its CSS) next to the entry bundle, so the route does not wait for the entry to ask for it. The
  *   CSS preloads are CORS requests (crossorigin), as Vite's own <link rel=stylesheet> for a lazy
  *   chunk is: a preload in another credentials mode is not reused and the file is fetched twice.
+ *   On a prerendered page (<html data-prerendered>, scripts/prerender.mjs) the script preloads are
+ *   low priority: that page paints without them, so the stylesheets come first.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -83,9 +85,10 @@ export function appShell(): Plugin {
             preloads[path] = files;
           }
           const preloadScript =
-            '(function(m){var f=m[location.pathname];if(!f)return;for(var i=0;i<f.length;i++){' +
+            "(function(m){var f=m[location.pathname],p=document.documentElement.hasAttribute('data-prerendered');" +
+            'if(!f)return;for(var i=0;i<f.length;i++){' +
             "var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style';l.crossOrigin=''}" +
-            "else{l.rel='modulepreload'}l.href=f[i];document.head.appendChild(l)}})(" +
+            "else{l.rel='modulepreload';if(p)l.fetchPriority='low'}l.href=f[i];document.head.appendChild(l)}})(" +
             JSON.stringify(preloads) +
             ');';
           out = out.replace('</head>', () => `    <script>${preloadScript}</script>\n  </head>`);

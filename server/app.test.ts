@@ -24,6 +24,13 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><title>LegalConnect</title><div id="root"></div>',
   );
+  // The pages scripts/prerender.mjs writes for / and /login (docs/decisions/0020-prerendered-entry-pages.md).
+  await mkdir(path.join(clientDir, 'prerender'));
+  await writeFile(path.join(clientDir, 'prerender', 'home.html'), '<div id="root"><h1>Home, prerendered</h1></div>');
+  await writeFile(
+    path.join(clientDir, 'prerender', 'login.html'),
+    '<div id="root"><h1>Sign in, prerendered</h1></div>',
+  );
   await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app")');
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"LegalConnect"}');
@@ -152,6 +159,29 @@ describe('static client', () => {
       expect(res.raw.toString()).toContain('<div id="root">');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the prerendered pages at exactly / and /login, index.html everywhere else', async () => {
+    const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+    const expected: Record<string, string> = {
+      '/': 'Home, prerendered',
+      '/?source=home-screen': 'Home, prerendered',
+      '/login': 'Sign in, prerendered',
+      '/register': '<title>LegalConnect</title>',
+      '/login/extra': '<title>LegalConnect</title>',
+      '/index.html': '<title>LegalConnect</title>',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const res = await call(t.app, 'GET', url, html);
+      expect(res.status, url).toBe(200);
+      expect(String(res.headers['content-type']), url).toContain('text/html');
+      expect(res.raw.toString(), url).toContain(text);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // /login is a page for browsers only, as before: an API client asking for it gets the 404 envelope.
+    const api = await call(t.app, 'GET', '/login', { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+    expect(api.json?.error?.code).toBe(404);
   });
 
   it('caches hashed assets for a year and revalidates the service worker and manifest', async () => {

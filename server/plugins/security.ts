@@ -11,6 +11,7 @@ import cors from '@fastify/cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { PRERENDERED } from './static-client';
 
 /** CSP source for an inline <style> element whose text is empty: sha256 of "". */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -67,11 +68,19 @@ export function inlineSourceHashes(html: string): { scripts: string[]; styles: s
   };
 }
 
-/** The CSP for this deployment: the fixed directives plus the built index.html's inline hashes. */
+/**
+ * The CSP for this deployment: the fixed directives plus the inline hashes of the built index.html
+ * and of the pages prerendered from it (their inline stylesheets; docs/decisions/0020-prerendered-entry-pages.md).
+ */
 export function cspDirectives(clientDir?: string): typeof CSP_DIRECTIVES {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
-  if (!indexFile || !existsSync(indexFile)) return CSP_DIRECTIVES;
-  const { scripts, styles } = inlineSourceHashes(readFileSync(indexFile, 'utf8'));
+  if (!clientDir || !indexFile || !existsSync(indexFile)) return CSP_DIRECTIVES;
+  const pages = ['index.html', ...Object.values(PRERENDERED)]
+    .map((file) => path.join(clientDir, file))
+    .filter((file) => existsSync(file))
+    .map((file) => inlineSourceHashes(readFileSync(file, 'utf8')));
+  const scripts = [...new Set(pages.flatMap((page) => page.scripts))];
+  const styles = [...new Set(pages.flatMap((page) => page.styles))];
   return {
     ...CSP_DIRECTIVES,
     scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scripts],

@@ -14,13 +14,23 @@ import { errorBody, requestPath } from '../http/envelope';
 /** Files the service worker and the browser must re-check on every load. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
+/**
+ * The pages prerendered at build time (scripts/prerender.mjs, docs/decisions/0020-prerendered-entry-pages.md):
+ * exactly these paths get their page's markup; every other app route keeps index.html.
+ */
+export const PRERENDERED: Readonly<Record<string, string>> = {
+  '/': 'prerender/home.html',
+  '/login': 'prerender/login.html',
+};
+
 export async function registerStaticClient(app: FastifyInstance, clientDir: string, clock: Clock): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is answered below (its prerendered page); /index.html itself stays a file.
+      index: false,
       // scripts/compress.mjs writes .br/.gz beside each asset: send the smallest the browser accepts.
       preCompressed: true,
       cacheControl: false,
@@ -30,6 +40,21 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   } else {
     app.log.warn({ clientDir }, 'built client not found; serving the API only (run `npm run build:client`)');
+  }
+
+  if (hasClient) {
+    for (const [urlPath, file] of Object.entries(PRERENDERED)) {
+      const page = existsSync(path.join(clientDir, file)) ? file : 'index.html';
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: urlPath,
+        handler: async (request, reply) => {
+          // `/` has always been the app for any client; /login only for page navigations.
+          if (urlPath !== '/' && !isSpaNavigation(request)) return reply.callNotFound();
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+        },
+      });
+    }
   }
 
   app.setNotFoundHandler(
@@ -68,7 +93,7 @@ function cacheControlFor(root: string, filePath: string): string {
     .split(path.sep)
     .join('/')
     .replace(/\.(br|gz)$/, '');
-  if (NO_CACHE.has(relative)) return 'no-cache';
+  if (NO_CACHE.has(relative) || Object.values(PRERENDERED).includes(relative)) return 'no-cache';
   if (relative.startsWith('assets/') || /^workbox-[0-9a-f]{8}\.js$/.test(relative)) {
     return 'public, max-age=31536000, immutable';
   }

@@ -56,10 +56,21 @@ const SECURITY_HEADERS = [
 
 type Snapshot = Record<string, string>;
 
-/** The built index.html's inline script and style hashes, as the CSP must list them. */
-const indexHashes = existsSync(path.join(CLIENT_DIR, 'index.html'))
-  ? inlineSourceHashes(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'))
-  : { scripts: [], styles: [] };
+/**
+ * The inline script and style hashes of the built index.html and of the pages prerendered from it
+ * (scripts/prerender.mjs: the same scripts, plus an inline stylesheet each), as the CSP must list them.
+ */
+const indexHashes = ['index.html', 'prerender/home.html', 'prerender/login.html']
+  .map((file) => path.join(CLIENT_DIR, file))
+  .filter((file) => existsSync(file))
+  .map((file) => inlineSourceHashes(readFileSync(file, 'utf8')))
+  .reduce(
+    (all, page) => ({
+      scripts: [...new Set([...all.scripts, ...page.scripts])],
+      styles: [...new Set([...all.styles, ...page.styles])],
+    }),
+    { scripts: [] as string[], styles: [] as string[] },
+  );
 
 /**
  * Only the listed headers, values trimmed; in a CSP the index.html hashes (which change with every
