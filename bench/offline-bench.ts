@@ -4,7 +4,7 @@
  * Runs against the BUILT app (`npm run build` first; `npm run bench` does), on Debian's Chromium
  * through playwright-core. Prints figures and never fails on timing: targets are read by people
  * (repeat visit ≤ 1 s to content from the service worker; first visit ≤ 5 s on slow 3G; Lighthouse
- * performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 90).
+ * performance ≥ 95 on / and ≥ 92 on /login, accessibility, best practices and SEO 100: issue 18).
  *
  * Throttling is Chrome DevTools' own "Slow 3G" (Network.emulateNetworkConditions: 2 s round trip,
  * 400 kbit/s each way after DevTools' 0.8 factor), applied to the page through the DevTools
@@ -158,12 +158,11 @@ async function slow3g(baseURL: string): Promise<void> {
 }
 
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const LIGHTHOUSE_TARGETS: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number> = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 90,
-};
+/** Issue 18's budgets (docs/benchmarks.md): performance 95 on `/` and 92 on `/login`, the rest 100 on both. */
+function lighthouseTarget(path: string, id: (typeof LIGHTHOUSE_CATEGORIES)[number]): number {
+  if (id !== 'performance') return 100;
+  return path === '/login' ? 92 : 95;
+}
 
 /** Debian's Chromium with a DevTools port for Lighthouse (it drives the browser itself). */
 async function chromeForLighthouse(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -214,7 +213,7 @@ async function lighthouseScores(baseURL: string, paths: readonly string[]): Prom
   }
   const chrome = await chromeForLighthouse();
   try {
-    console.log('Lighthouse, mobile profile (targets: performance 90, accessibility 95, best practices 95, SEO 90)');
+    console.log('Lighthouse, mobile profile (targets: performance 95 on /, 92 on /login; the other three 100)');
     for (const path of paths) {
       const result = await lighthouse(`${baseURL}${path}`, {
         port: chrome.port,
@@ -226,7 +225,8 @@ async function lighthouseScores(baseURL: string, paths: readonly string[]): Prom
       const line = LIGHTHOUSE_CATEGORIES.map((id) => {
         const score = categories[id]?.score;
         const value = score === null || score === undefined ? 'n/a' : String(Math.round(score * 100));
-        const below = typeof score === 'number' && score * 100 < LIGHTHOUSE_TARGETS[id] ? ' (below target)' : '';
+        const below =
+          typeof score === 'number' && Math.round(score * 100) < lighthouseTarget(path, id) ? ' (below target)' : '';
         return `${id} ${value}${below}`;
       }).join('   ');
       console.log(`  ${path.padEnd(8)} ${line}`);

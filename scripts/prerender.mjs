@@ -1,11 +1,12 @@
-// Build step: prerender `/` and `/login` into dist/client/prerender/{home,login}.html
+// Build step: prerender `/login` into dist/client/prerender/login.html (`/` is not: it measured
+// worse, see the decision)
 // (docs/decisions/0020-prerendered-entry-pages.md). Runs after `vite build`: it builds
 // src/prerender.tsx for Node, renders each page (English, light theme, signed out), and writes the
 // markup into a copy of the built index.html. Emotion's rules and the route's own CSS are written
 // into the page as <style> elements, so it paints from the HTML alone (on slow 3G a stylesheet
 // request costs 2 s more); server/plugins/security.ts allows them by hash, as it does index.html's
 // inline script and style, which the copies keep byte for byte. server/plugins/static-client.ts
-// serves the copies for exactly those two paths.
+// serves the copy for exactly that path.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const client = join(root, 'dist', 'client');
 const ssrOut = join(root, 'dist', 'prerender-ssr');
 
-const PAGES = [
-  { path: '/', name: 'home', module: 'src/features/home/home-page.tsx' },
-  { path: '/login', name: 'login', module: 'src/features/auth/login-page.tsx' },
-];
+const PAGES = [{ path: '/login', name: 'login', module: 'src/features/auth/login-page.tsx' }];
 
 /**
  * Shown instead of the prerendered page when the early theme script (src/shell/theme-init.js) has

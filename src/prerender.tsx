@@ -1,8 +1,8 @@
 /**
- * Build-time prerender of the two pages people arrive on from outside, `/` and `/login`
- * (docs/decisions/0020-prerendered-entry-pages.md). scripts/prerender.mjs builds this module for
- * Node (`vite build --ssr`) and writes each page's markup into a copy of the built index.html, with
- * the Material UI (Emotion) rules in an external stylesheet: the page's largest text paints from
+ * Build-time prerender of the sign-in page, `/login` (docs/decisions/0020-prerendered-entry-pages.md;
+ * `/` measured worse prerendered). scripts/prerender.mjs builds this module for Node (`vite build
+ * --ssr`) and writes the page's markup into a copy of the built index.html, with the Material UI
+ * (Emotion) rules in an inline stylesheet allowed by hash: the page's largest text paints from
  * HTML and CSS alone, before any script has arrived. What a first visitor gets: English, light theme,
  * signed out. The client does not hydrate: createRoot replaces the markup once React has rendered
  * (src/main.tsx), exactly as it replaces index.html's plain shell.
@@ -18,12 +18,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app/router/router';
 import { SCREENS, type ScreenName } from './app/router/route-table';
 import { LoginPage } from './features/auth/login-page';
-import { HomePage } from './features/home/home-page';
 import { LanguageProvider } from './lib/i18n';
 import { sessionSlice } from './lib/session/session-slice';
 import { muiTheme } from './lib/theme/mui-theme';
 
-export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login' } as const;
+export const PRERENDERED_PAGES = { '/login': 'login' } as const;
 
 export interface Prerendered {
   html: string;
@@ -33,7 +32,6 @@ export interface Prerendered {
 
 export async function prerender(path: keyof typeof PRERENDERED_PAGES): Promise<Prerendered> {
   const elements = Object.fromEntries(SCREENS.map((screen) => [screen.name, null])) as Record<ScreenName, ReactNode>;
-  elements.home = <HomePage />;
   elements.login = <LoginPage />;
   const routes = appRoutes(elements);
   const handler = createStaticHandler(routes);
