@@ -24,8 +24,9 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><title>LegalConnect</title><div id="root"></div>',
   );
-  // The page scripts/prerender.mjs writes for /login (docs/decisions/0020-prerendered-entry-pages.md).
+  // The pages scripts/prerender.mjs writes for / and /login (docs/decisions/0020-prerendered-entry-pages.md).
   await mkdir(path.join(clientDir, 'prerender'));
+  await writeFile(path.join(clientDir, 'prerender', 'home.html'), '<div id="root"><h1>Home, prerendered</h1></div>');
   await writeFile(
     path.join(clientDir, 'prerender', 'login.html'),
     '<div id="root"><h1>Sign in, prerendered</h1></div>',
@@ -160,11 +161,11 @@ describe('static client', () => {
     }
   });
 
-  it('serves the prerendered page at exactly /login, index.html everywhere else', async () => {
+  it('serves the prerendered pages at exactly / and /login, index.html everywhere else', async () => {
     const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
     const expected: Record<string, string> = {
-      '/': '<title>LegalConnect</title>',
-      '/?source=home-screen': '<title>LegalConnect</title>',
+      '/': 'Home, prerendered',
+      '/?source=home-screen': 'Home, prerendered',
       '/login': 'Sign in, prerendered',
       '/register': '<title>LegalConnect</title>',
       '/login/extra': '<title>LegalConnect</title>',

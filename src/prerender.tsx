@@ -3,7 +3,9 @@
  * `/` measured worse prerendered). scripts/prerender.mjs builds this module for Node (`vite build
  * --ssr`) and writes the page's markup into a copy of the built index.html, with the Material UI
  * (Emotion) rules in an inline stylesheet allowed by hash: the page's largest text paints from
- * HTML and CSS alone, before any script has arrived. What a first visitor gets: English, light theme,
+ * HTML and CSS alone, before any script has arrived. The rules are written in Emotion's server
+ * format (`<style data-emotion="lc name …">`), so the client's Emotion cache adopts them instead of
+ * compiling and inserting the same rules again while the first render commits. What a first visitor gets: English, light theme,
  * signed out. The client does not hydrate: createRoot replaces the markup once React has rendered
  * (src/main.tsx), exactly as it replaces index.html's plain shell.
  */
@@ -18,20 +20,24 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app/router/router';
 import { SCREENS, type ScreenName } from './app/router/route-table';
 import { LoginPage } from './features/auth/login-page';
+import { HomePage } from './features/home/home-page';
 import { LanguageProvider } from './lib/i18n';
 import { sessionSlice } from './lib/session/session-slice';
 import { muiTheme } from './lib/theme/mui-theme';
 
-export const PRERENDERED_PAGES = { '/login': 'login' } as const;
+export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login' } as const;
 
 export interface Prerendered {
   html: string;
-  /** Emotion's rules for that markup, in insertion order. */
-  css: string;
+  /** Emotion's rules for that markup, in insertion order, with the names they were inserted under. */
+  emotion: { names: string[]; css: string };
+  /** Emotion's global styles (`<Global>`, MUI's GlobalStyles): each block's names and rules. */
+  globals: { names: string; css: string }[];
 }
 
 export async function prerender(path: keyof typeof PRERENDERED_PAGES): Promise<Prerendered> {
   const elements = Object.fromEntries(SCREENS.map((screen) => [screen.name, null])) as Record<ScreenName, ReactNode>;
+  elements.home = <HomePage />;
   elements.login = <LoginPage />;
   const routes = appRoutes(elements);
   const handler = createStaticHandler(routes);
@@ -42,6 +48,15 @@ export async function prerender(path: keyof typeof PRERENDERED_PAGES): Promise<P
   // markup (inline styles would need 'unsafe-inline' or a hash in the CSP).
   const cache = createCache({ key: 'lc', prepend: true });
   cache.compat = true;
+  // Which names are class rules and which global blocks: Emotion inserts a global one without a
+  // selector. The page writes them in Emotion's own server format, so the client's cache counts
+  // them as inserted and does not compile and insert them a second time (src/lib/theme).
+  const globalNames = new Set<string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector === '') globalNames.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   const store = configureStore({ reducer: { [sessionSlice.reducerPath]: sessionSlice.reducer } });
   const html = renderToString(
     <LanguageProvider initial="en">
@@ -54,8 +69,15 @@ export async function prerender(path: keyof typeof PRERENDERED_PAGES): Promise<P
       </Provider>
     </LanguageProvider>,
   );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  return { html, css };
+  const emotion: Prerendered['emotion'] = { names: [], css: '' };
+  const globals: Prerendered['globals'] = [];
+  for (const [names, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (globalNames.has(names)) globals.push({ names, css: rules });
+    else {
+      emotion.names.push(names);
+      emotion.css += rules;
+    }
+  }
+  return { html, emotion, globals };
 }

@@ -19,9 +19,7 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'regist
  * exactly these paths get their page's markup; every other app route keeps index.html.
  */
 export const PRERENDERED: Readonly<Record<string, string>> = {
-  // `/` measured worse prerendered (decision 0020): its long page costs more to lay out twice than
-  // its earlier paint saves. It is answered here all the same, as index.html (`index: false` below).
-  '/': 'index.html',
+  '/': 'prerender/home.html',
   '/login': 'prerender/login.html',
 };
 

@@ -197,11 +197,15 @@ describe('first paint on a slow link', () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
         'rgb(15, 23, 34)',
       );
-      // The entry page's own route chunks were asked for next to the entry bundle.
-      const preloads = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-      );
-      expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+      // The entry page's own route chunks were asked for next to the entry bundle (after the first
+      // paint: scripts/prerender.mjs).
+      const preloads = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+        );
+      await expect
+        .poll(async () => (await preloads()).some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href)))
+        .toBe(true);
       expect(await refusals(page)).toEqual([]);
 
       // With its scripts, the app replaces the shell, and still nothing was refused.
@@ -209,6 +213,37 @@ describe('first paint on a slow link', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
       expect(await page.locator('.lc-shell').count()).toBe(0);
+      expect(await refusals(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('paints / and /login from the HTML alone for a first visitor, and the plain shell for a member', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newPhoneContext(browser, { serviceWorkers: 'block' });
+      await context.addInitScript(COUNT_CSP_REFUSALS);
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      // A first visitor: English, light, signed out. The pages' own text, before any script ran.
+      const prerendered = page.locator('.lc-prerendered');
+      await page.goto(server.baseURL + '/');
+      await expect
+        .poll(() => prerendered.locator('h1').innerText())
+        .toBe('Find a verified lawyer in Bangladesh, and get legal answers today');
+      expect(await page.locator('.lc-shell').isVisible()).toBe(false);
+      await page.goto(server.baseURL + '/login');
+      expect(await prerendered.locator('h1').innerText()).toBe('Sign in');
+      expect(await refusals(page)).toEqual([]);
+
+      // A member (a session stored in this browser) is not shown the marketing page on the way to
+      // the dashboard: the plain shell instead.
+      await page.evaluate(() => localStorage.setItem('auth_isLoggedIn', 'true'));
+      await page.goto(server.baseURL + '/');
+      expect(await prerendered.isVisible()).toBe(false);
+      expect(await page.getByRole('status').innerText()).toBe('Opening LegalConnect…');
       expect(await refusals(page)).toEqual([]);
       await context.close();
     } finally {

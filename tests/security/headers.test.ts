@@ -60,7 +60,7 @@ type Snapshot = Record<string, string>;
  * The inline script and style hashes of the built index.html and of the pages prerendered from it
  * (scripts/prerender.mjs: the same scripts, plus an inline stylesheet each), as the CSP must list them.
  */
-const indexHashes = ['index.html', 'prerender/login.html']
+const indexHashes = ['index.html', 'prerender/home.html', 'prerender/login.html']
   .map((file) => path.join(CLIENT_DIR, file))
   .filter((file) => existsSync(file))
   .map((file) => inlineSourceHashes(readFileSync(file, 'utf8')))
