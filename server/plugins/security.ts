@@ -70,12 +70,12 @@ export function inlineSourceHashes(html: string): { scripts: string[]; styles: s
 
 /**
  * The CSP for this deployment: the fixed directives plus the inline hashes of the built index.html
- * and of the pages prerendered from it (their inline stylesheets; docs/decisions/0020-prerendered-entry-pages.md).
+ * and of the pages prerendered from it (their inline stylesheets and script loader;
+ * docs/decisions/0020-prerendered-entry-pages.md).
  */
 export function cspDirectives(clientDir?: string): typeof CSP_DIRECTIVES {
-  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
-  if (!clientDir || !indexFile || !existsSync(indexFile)) return CSP_DIRECTIVES;
-  const pages = ['index.html', ...Object.values(PRERENDERED)]
+  if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) return CSP_DIRECTIVES;
+  const pages = [...new Set(['index.html', ...Object.values(PRERENDERED)])]
     .map((file) => path.join(clientDir, file))
     .filter((file) => existsSync(file))
     .map((file) => inlineSourceHashes(readFileSync(file, 'utf8')));
