@@ -15,6 +15,7 @@ import pg from 'pg';
 import { build } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { DEMO_PASSWORD } from '../server/demo/demo-data';
 import { formatFigures, runSearchEval } from '../server/search/eval/run';
 
@@ -48,7 +49,11 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
 console.log('LegalConnect search evaluation (Recall@10 per language group; target ≥ 0.9 in each)');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'legalconnect-search-bench-'));
 try {
-  const embedded = await openDatabase({ databaseUrl: null, dataDir, pglite: await PGlite.create() });
+  const embedded = await openDatabase({
+    databaseUrl: null,
+    dataDir,
+    pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }),
+  });
   try {
     await run('Embedded PGlite', embedded, dataDir);
   } finally {

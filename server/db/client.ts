@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { ThreadedPGlite } from './pglite-thread';
 import * as schema from './schema';
 
@@ -37,7 +38,8 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
-  /** An already created PGlite, run in this thread (benches that build one themselves). */
+  /** An already created PGlite, run in this thread (benches that build one themselves), created
+   * with PGLITE_EXTENSIONS (server/db/pglite-extensions.ts). */
   pglite?: PGlite;
   /** A dumped data dir (tests' migrated template) to load into an in-memory PGlite on the thread. */
   pgliteDump?: Uint8Array;
@@ -91,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       client =
         options.pgliteThread === false
-          ? await PGlite.create({ dataDir: dir })
+          ? await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS })
           : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError, {
               prepared: options.pglitePrepared,
             });

@@ -8,17 +8,20 @@
 // so statements of other callers wait outside it exactly as they do on an in-thread PGlite.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NamedStatements } from './pglite-prepared.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
+// The schema's extensions, as server/db/pglite-extensions.ts lists them for the main thread.
+const extensions = { pg_trgm };
 const db = await PGlite.create(
   workerData.dump
-    ? { loadDataDir: new Blob([workerData.dump]) }
+    ? { loadDataDir: new Blob([workerData.dump]), extensions }
     : workerData.dataDir
-      ? { dataDir: workerData.dataDir }
-      : {},
+      ? { dataDir: workerData.dataDir, extensions }
+      : { extensions },
 );
 
 /**

@@ -279,7 +279,9 @@ export const lawyerProfiles = pgTable(
       .where(sql`${t.verificationStatus} = 'APPROVED'`),
     // Also lawyer_profiles_dir_count_idx (migration 0020): (division, district) INCLUDE the charge,
     // court, experience and rating, so counting matches reads the index only. drizzle's builder has
-    // no INCLUDE.
+    // no INCLUDE. And lawyer_profiles_search_text_trgm_idx (migration 0021): a pg_trgm GIN index on
+    // (search_title || ' ' || search_body) for the substring fallback; the builder takes no operator
+    // class on an expression.
     index('lawyer_profiles_specializations_idx').using('gin', t.specializations).with({ fastupdate: false }),
     index('lawyer_profiles_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('lawyer_profiles_years_check', sql`${t.yearsOfExperience} between 0 and 50`),

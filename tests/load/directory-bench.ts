@@ -29,6 +29,7 @@ import type { FindLawyersBody, LawyerSortBy } from '../../contract/lawyers';
 import { build } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { approvedProfileRow, demoLawyer, random } from '../../server/demo/demo-lawyers';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
@@ -253,7 +254,7 @@ console.log(
 );
 const dataDir = await mkdtemp(path.join(tmpdir(), 'legalconnect-bench-'));
 try {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const embedded = await openDatabase({ databaseUrl: null, dataDir, pglite });
   try {
     await run('Embedded PGlite (in memory)', embedded, dataDir);

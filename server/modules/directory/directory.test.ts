@@ -13,6 +13,7 @@ import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { latestMail } from '../../../tests/helpers/server-mail';
 import { caseBetween, directLawyer, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
 import { reindexSearchColumns } from '../../search/reindex';
+import { DirectoryRepository } from './repository';
 
 let t: TestApp;
 
@@ -214,6 +215,36 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
   it('falls back to a substring match when no word starts with the text', async () => {
     expect((await find({ q: 'slam' })).keys).toEqual(['A']);
     expect((await find({ q: 'লাম' })).keys).toEqual(['B']);
+    // Through the trigram index (migration 0021): mid-word, in Bangla across a hasanta and a nukta,
+    // and words too short for a trigram; with filters, and every word required.
+    expect((await find({ q: 'ssociat' })).keys).toEqual(['C']);
+    expect((await find({ q: 'যায়বিচার' })).keys).toEqual(['B']);
+    expect((await find({ q: 'ফিকুল' })).keys).toEqual(['B']);
+    expect((await find({ q: 'sl' })).keys).toEqual(['A']);
+    expect((await find({ q: 'ssociat', division: 'KHULNA' })).keys).toEqual([]);
+    expect((await find({ q: 'ssociat krit' })).keys).toEqual([]);
+  });
+
+  it('matches the substring fallback literally: % and _ in a word are not wildcards', async () => {
+    const directory = new DirectoryRepository(t.database.db);
+    const filters = {
+      minExperience: null,
+      maxExperience: null,
+      practicingCourt: null,
+      division: null,
+      district: null,
+      specialization: null,
+      maxHourlyCharge: null,
+      minRating: null,
+    };
+    const search = (word: string) =>
+      directory.search(
+        { ...filters, query: [{ words: [word], match: { term: word }, specializations: [], highlight: [] }] },
+        { by: 'RELEVANCE', direction: 'DESC' },
+        { page: 0, size: 10 },
+      );
+    expect((await search('sla')).rows.map((row) => nameOf.get(row.userId))).toEqual(['A']);
+    for (const word of ['s_am', 'sl%m', '%%%', '___']) expect((await search(word)).total, word).toBe(0);
   });
 
   it('ranks a name or firm match above a bio match', async () => {

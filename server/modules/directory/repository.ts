@@ -3,8 +3,8 @@
  * indexes of the schema, counts the matches and reads the one page it returns with that page's
  * users (in one statement on PostgreSQL). Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
  * search terms by prefix through the GIN index, or a specialization the words name; only when that
- * finds nothing does it fall back to a substring scan (a word typed from its middle, or Bangla
- * spelled with a different vowel sign order that NFC does not unify).
+ * finds nothing does it fall back to a substring match through a trigram index (a word typed from
+ * its middle, or Bangla spelled with a different vowel sign order that NFC does not unify).
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
@@ -32,6 +32,11 @@ function specializationArray(list: readonly Specialization[]): SQL {
     list.map((s) => sql`${s}`),
     sql`, `,
   )}]::specialization[]`;
+}
+
+/** A word as a LIKE pattern that matches it literally: \\, % and _ escaped (backslash is LIKE's escape). */
+export function likeLiteral(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface DirectorySort {
@@ -134,9 +139,15 @@ export class DirectoryRepository {
     const found = await this.page([...base, ...matches], this.order(sort, rank), page);
     if (found.total > 0) return found;
 
+    // Each word anywhere in the stored text, through the trigram index of migration 0021 (whose
+    // expression this must stay: the names and firm, one space, the bio). A word of one or two
+    // characters has no trigram to look up: the index would be read whole, slower than the scan
+    // (docs/benchmarks.md, "Substring search through a trigram index").
     const words = parts.flatMap((part) => part.words);
     const text = sql`(${p.searchTitle} || ' ' || ${p.searchBody})`;
-    const infix = words.map((t) => sql`strpos(${text}, ${t}) > 0`);
+    const infix = words.map((t) =>
+      [...t].length >= 3 ? sql`${text} like ${`%${likeLiteral(t)}%`}` : sql`strpos(${text}, ${t}) > 0`,
+    );
     const infixRank = sql`(${and(...words.map((t) => sql`strpos(${p.searchTitle}, ${t}) > 0`))})::int`;
     return this.page([...base, ...infix], this.order(sort, infixRank), page);
   }
