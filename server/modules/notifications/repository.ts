@@ -120,28 +120,42 @@ export class NotificationsRepository {
     return row ?? null;
   }
 
+  /**
+   * A page of the user's notifications with their count and the reader's language (what the
+   * templates are rendered in), in one round trip; `language` is null only when the page is empty.
+   */
   async list(
     userId: string,
     options: PageRequest & { unreadOnly: boolean },
-  ): Promise<{ rows: NotificationRow[]; total: number }> {
+  ): Promise<{ rows: NotificationRow[]; total: number; language: string | null }> {
     const offset = pageOffset(options);
     const rows = await this.listQuery(options.unreadOnly ? 'unread' : 'all').execute({
       userId,
       limit: options.size,
       offset,
     });
-    return withTotal(rows, offset, async () => {
+    const language = rows[0]?.language ?? null;
+    const { rows: page, total } = await withTotal(rows, offset, async () => {
       const [row] = await this.db.select({ n: count() }).from(notifications).where(ofUser(userId, options.unreadOnly));
       return row?.n ?? 0;
     });
+    return { rows: page.map(({ language: _language, ...row }) => row), total, language };
   }
 
-  /** The bell's list with its count, built once per filter (server/db/prepared.ts). */
+  /** The bell's list with its count and the reader's language, built once per filter (server/db/prepared.ts). */
   private readonly listQuery = lazyByKey((filter: 'unread' | 'all') => {
     const where = ofUser(sql.placeholder('userId'), filter === 'unread');
     const counted = this.db.select({ n: count() }).from(notifications).where(where);
+    const language = this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')));
     return this.db
-      .select({ ...getTableColumns(notifications), total: sql<number>`(${counted})`.mapWith(Number) })
+      .select({
+        ...getTableColumns(notifications),
+        total: sql<number>`(${counted})`.mapWith(Number),
+        language: sql<string>`(${language})`,
+      })
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
