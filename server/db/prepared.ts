@@ -65,7 +65,7 @@ export type RowReader<R> = (values: Record<string, unknown>) => Promise<R[]>;
 
 /**
  * A hot read on PostgreSQL without drizzle's generic row mapping (which tests every cell's field kind
- * on every row: 10 % of a case-list request in the profile of docs/benchmarks.md, "Compiled responses").
+ * on every row: 11–12 % of a list request's thread in the profiles of docs/benchmarks.md, "Compiled responses").
  * The same SQL drizzle builds for `query`, run as the named statement `name` with rows as arrays and
  * drizzle's own type parsers; each value is decoded by its column as drizzle would (`selection` must
  * be the object given to `select`). Null on PGlite, whose driver keeps drizzle's prepared query.
