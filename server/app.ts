@@ -9,7 +9,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import webpush from 'web-push';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contract/constants';
@@ -21,6 +21,7 @@ import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client'
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
 import { reindexSearchColumns } from './search/reindex';
 import { createRouteRegistrar } from './http/route';
+import { responseSerializerCompiler } from './http/serializer';
 import { JOBS_STATS_AFTER_INSERTS, JobQueue } from './jobs/queue';
 import { JobRunner } from './jobs/runner';
 import { registerMailJob } from './mail/mail-job';
@@ -157,7 +158,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     );
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses written by schemas compiled once; under tests zod checks every one too (server/http/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' }));
   app.decorateRequest('actor', null);
   app.decorateRequest('idempotencyClaim', null);
 

@@ -569,7 +569,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
 /**
  * A moved clock is for tests: it is refused unless NODE_ENV says so explicitly (the server reads
- * NODE_ENV for nothing else, and a deployment may leave it unset, so only `test` lets it through),
+ * NODE_ENV for nothing else but the response cross-check of server/http/serializer.ts, and a deployment may leave it unset, so only `test` lets it through),
  * and the file must hold an offset at start so a mistyped path stops the server.
  */
 function clockOffsetProblem(file: string, nodeEnv: string | undefined): string | null {

@@ -9,7 +9,7 @@ import type { Role } from '../../../contract/auth';
 import type { AssetPrivacy, CaseStatus } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { cases, lawyerProfiles, notes, users } from '../../db/schema';
-import { lazy, lazyByKey } from '../../db/prepared';
+import { lazy, lazyByKey, rowReader } from '../../db/prepared';
 import { pageOffset, withTotal } from '../../http/paging';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -156,12 +156,9 @@ export class CasesRepository {
     page: ListPage,
   ): Promise<{ rows: CaseView[]; total: number }> {
     const offset = pageOffset(page);
-    const rows = await this.listQuery(`${page.sortDirection}:${filter.status ? 'status' : 'all'}`).execute({
-      userId,
-      status: filter.status ?? null,
-      limit: page.size,
-      offset,
-    });
+    const query = this.listQuery(`${page.sortDirection}:${filter.status ? 'status' : 'all'}`);
+    const values = { userId, status: filter.status ?? null, limit: page.size, offset };
+    const rows = query.read ? await query.read(values) : await query.prepared.execute(values);
     return withTotal(rows, offset, async () => {
       const where = filter.status ? and(isParty(userId), eq(cases.status, filter.status)) : isParty(userId);
       const [row] = await this.db.select({ n: count() }).from(cases).where(where);
@@ -179,8 +176,9 @@ export class CasesRepository {
     const party = isParty(sql.placeholder('userId'));
     const where = filter === 'status' ? and(party, eq(cases.status, sql.placeholder('status'))) : party;
     const counted = this.db.select({ n: count() }).from(cases).where(where);
-    return this.db
-      .select({ ...viewColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+    const selection = { ...viewColumns, total: sql<number>`(${counted})`.mapWith(Number) };
+    const query = this.db
+      .select(selection)
       .from(cases)
       .innerJoin(lawyerUsers, eq(lawyerUsers.id, cases.lawyerId))
       .innerJoin(clientUsers, eq(clientUsers.id, cases.clientId))
@@ -188,8 +186,10 @@ export class CasesRepository {
       .where(where)
       .orderBy(order(cases.createdAt), order(cases.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`cases_list_${direction.toLowerCase()}_${filter}`);
+      .offset(sql.placeholder('offset'));
+    const name = `cases_list_${direction.toLowerCase()}_${filter}`;
+    // On PostgreSQL the rows are read without drizzle's generic mapping (server/db/prepared.ts, rowReader).
+    return { prepared: query.prepare(name), read: rowReader(this.db, name, query, selection) };
   });
 
   /** The case locked for a change, when `userId` is a party. */

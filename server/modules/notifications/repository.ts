@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, notInArray, sql, type Place
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
-import { lazy, lazyByKey } from '../../db/prepared';
+import { lazy, lazyByKey, rowReader } from '../../db/prepared';
 import { pageOffset, withTotal, type PageRequest } from '../../http/paging';
 
 /** A user's notifications (the user a value or a placeholder), or only the unread ones. */
@@ -120,34 +120,49 @@ export class NotificationsRepository {
     return row ?? null;
   }
 
+  /**
+   * A page of the user's notifications with their count and the reader's language (what the
+   * templates are rendered in), in one round trip; `language` is null only when the page is empty.
+   */
   async list(
     userId: string,
     options: PageRequest & { unreadOnly: boolean },
-  ): Promise<{ rows: NotificationRow[]; total: number }> {
+  ): Promise<{ rows: NotificationRow[]; total: number; language: string | null }> {
     const offset = pageOffset(options);
-    const rows = await this.listQuery(options.unreadOnly ? 'unread' : 'all').execute({
-      userId,
-      limit: options.size,
-      offset,
-    });
-    return withTotal(rows, offset, async () => {
+    const query = this.listQuery(options.unreadOnly ? 'unread' : 'all');
+    const values = { userId, limit: options.size, offset };
+    const rows = query.read ? await query.read(values) : await query.prepared.execute(values);
+    const language = rows[0]?.language ?? null;
+    const { rows: page, total } = await withTotal(rows, offset, async () => {
       const [row] = await this.db.select({ n: count() }).from(notifications).where(ofUser(userId, options.unreadOnly));
       return row?.n ?? 0;
     });
+    return { rows: page.map(({ language: _language, ...row }) => row), total, language };
   }
 
-  /** The bell's list with its count, built once per filter (server/db/prepared.ts). */
+  /** The bell's list with its count and the reader's language, built once per filter (server/db/prepared.ts). */
   private readonly listQuery = lazyByKey((filter: 'unread' | 'all') => {
     const where = ofUser(sql.placeholder('userId'), filter === 'unread');
     const counted = this.db.select({ n: count() }).from(notifications).where(where);
-    return this.db
-      .select({ ...getTableColumns(notifications), total: sql<number>`(${counted})`.mapWith(Number) })
+    const language = this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')));
+    const selection = {
+      ...getTableColumns(notifications),
+      total: sql<number>`(${counted})`.mapWith(Number),
+      language: sql<string>`(${language})`,
+    };
+    const query = this.db
+      .select(selection)
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`notifications_list_${filter}`);
+      .offset(sql.placeholder('offset'));
+    const name = `notifications_list_${filter}`;
+    // On PostgreSQL the rows are read without drizzle's generic mapping (server/db/prepared.ts, rowReader).
+    return { prepared: query.prepare(name), read: rowReader(this.db, name, query, selection) };
   });
 
   /** Asked on every screen (the bell), built once. */

@@ -178,10 +178,9 @@ export class NotificationsService {
   }
 
   async list(actor: Actor, query: PageRequest & { unreadOnly: boolean }) {
-    const [{ rows, total }, language] = await Promise.all([
-      this.deps.notifications.list(actor.userId, query),
-      this.readerLanguage(actor.userId),
-    ]);
+    // The reader's language comes with the page (one round trip); an empty page renders nothing.
+    const { rows, total, language: stored } = await this.deps.notifications.list(actor.userId, query);
+    const language = stored === 'bn' ? 'bn' : 'en';
     return {
       data: { notifications: rows.map((row) => toNotification(row, language)) },
       metadata: pageMetadata({
