@@ -10,12 +10,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { build } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
+import { createPGlite } from '../server/db/pglite-extensions';
 import { DEMO_PASSWORD } from '../server/demo/demo-data';
 import { formatFigures, runSearchEval } from '../server/search/eval/run';
 
@@ -52,7 +51,7 @@ try {
   const embedded = await openDatabase({
     databaseUrl: null,
     dataDir,
-    pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }),
+    pglite: await createPGlite(),
   });
   try {
     await run('Embedded PGlite', embedded, dataDir);

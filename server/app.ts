@@ -159,7 +159,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   }
   app.setValidatorCompiler(validatorCompiler);
   // Responses written by schemas compiled once; under tests zod checks every one too (server/http/serializer.ts).
-  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' }));
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: config.responseCrossCheck }));
   app.decorateRequest('actor', null);
   app.decorateRequest('idempotencyClaim', null);
 

@@ -194,6 +194,14 @@ describe('loadConfig', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
+  it('checks every response with zod as well only under NODE_ENV=test', () => {
+    const crossCheck = (NODE_ENV?: string) =>
+      loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), NODE_ENV }, dir).responseCrossCheck;
+    expect(crossCheck('test')).toBe(true);
+    expect(crossCheck('production')).toBe(false);
+    expect(crossCheck(undefined)).toBe(false);
+  });
+
   it('CLOCK_OFFSET_FILE: a moved clock for tests, refused unless NODE_ENV=test', async () => {
     const file = path.join(dir, 'clock-offset');
     await writeFile(file, '7200000\n');

@@ -247,6 +247,8 @@ export interface Config {
   pushEndpointHosts: string[];
   /** Absolute; tests only (NODE_ENV=test): the file the clock's offset is read from (server/clock.ts). */
   clockOffsetFile: string | null;
+  /** NODE_ENV=test: zod also checks every response the compiled writers produce (server/http/serializer.ts). */
+  responseCrossCheck: boolean;
 }
 
 /** Per client address, within `windowSeconds`: how many of each auth action are answered before 429. */
@@ -564,12 +566,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? splitList(values.PUSH_ENDPOINT_HOSTS)
       : [...DEFAULT_PUSH_ENDPOINT_HOSTS],
     clockOffsetFile,
+    responseCrossCheck: env.NODE_ENV === 'test',
   };
 }
 
 /**
  * A moved clock is for tests: it is refused unless NODE_ENV says so explicitly (the server reads
- * NODE_ENV for nothing else but the response cross-check of server/http/serializer.ts, and a deployment may leave it unset, so only `test` lets it through),
+ * NODE_ENV for nothing else but `responseCrossCheck`, and a deployment may leave it unset, so only
+ * `test` lets it through),
  * and the file must hold an offset at start so a mistyped path stops the server.
  */
 function clockOffsetProblem(file: string, nodeEnv: string | undefined): string | null {

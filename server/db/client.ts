@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,7 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { createPGlite } from './pglite-extensions';
 import { ThreadedPGlite } from './pglite-thread';
 import * as schema from './schema';
 
@@ -38,8 +38,7 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
-  /** An already created PGlite, run in this thread (benches that build one themselves), created
-   * with PGLITE_EXTENSIONS (server/db/pglite-extensions.ts). */
+  /** An already created PGlite, run in this thread (benches that build one themselves, with createPGlite). */
   pglite?: PGlite;
   /** A dumped data dir (tests' migrated template) to load into an in-memory PGlite on the thread. */
   pgliteDump?: Uint8Array;
@@ -93,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       client =
         options.pgliteThread === false
-          ? await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS })
+          ? await createPGlite({ dataDir: dir })
           : await ThreadedPGlite.create({ dataDir: path.resolve(dir) }, options.onConnectionError, {
               prepared: options.pglitePrepared,
             });

@@ -16,13 +16,12 @@ const port = parentPort;
 
 // The schema's extensions, as server/db/pglite-extensions.ts lists them for the main thread.
 const extensions = { pg_trgm };
-const db = await PGlite.create(
-  workerData.dump
-    ? { loadDataDir: new Blob([workerData.dump]), extensions }
-    : workerData.dataDir
-      ? { dataDir: workerData.dataDir, extensions }
-      : { extensions },
-);
+const source = workerData.dump
+  ? { loadDataDir: new Blob([workerData.dump]) }
+  : workerData.dataDir
+    ? { dataDir: workerData.dataDir }
+    : {};
+const db = await PGlite.create({ ...source, extensions });
 
 /**
  * Each distinct SQL text parsed and planned once (docs/decisions/0019-pglite-named-statements.md),

@@ -1,6 +1,3 @@
-import { Column, SQL, Table, fillPlaceholders, getTableColumns, is } from 'drizzle-orm';
-import pg from 'pg';
-import type { Database } from './client';
 /**
  * Hot reads are built once: drizzle composes a query's SQL on every call (a measurable share of a
  * request on PostgreSQL), while a prepared query (`.prepare(name)` with `sql.placeholder`) keeps
@@ -8,6 +5,9 @@ import type { Database } from './client';
  * Built on first use, so a repository made over a transaction (the demo seed) prepares on it only
  * if it asks; repositories pass any other executor (a transaction) to the unprepared query.
  */
+import { Column, SQL, Table, fillPlaceholders, getTableColumns, is } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from './client';
 export function lazy<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
@@ -101,4 +101,24 @@ export function rowReader<R>(
     const result = await pool.query<unknown[]>(config, fillPlaceholders(params, values));
     return result.rows.map(mapRow);
   };
+}
+
+/**
+ * A hot read built once (inside `lazy`/`lazyByKey`): through `rowReader` on PostgreSQL, drizzle's
+ * prepared query `name` elsewhere (PGlite).
+ */
+export function preparedRead<R>(
+  db: Database,
+  name: string,
+  query: {
+    toSQL(): { sql: string; params: unknown[] };
+    execute(): Promise<R[]>;
+    prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> };
+  },
+  selection: Record<string, unknown>,
+): RowReader<R> {
+  const read = rowReader<R>(db, name, query, selection);
+  if (read) return read;
+  const prepared = query.prepare(name);
+  return (values) => prepared.execute(values);
 }

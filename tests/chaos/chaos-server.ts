@@ -14,12 +14,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { systemClock } from '../../server/clock';
 import { approvedProfileRow, demoLawyer } from '../../server/demo/demo-lawyers';
 import { openDatabase } from '../../server/db/client';
-import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
+import { createPGlite } from '../../server/db/pglite-extensions';
 import { sessions } from '../../server/db/schema';
 import { TokenService } from '../../server/modules/auth/tokens';
 import { LawyersRepository } from '../../server/modules/lawyers/repository';
@@ -220,7 +219,7 @@ export async function readChat(
       await client.end();
     }
   }
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
+  const db = await createPGlite({ dataDir: path.join(dataDir, 'pglite') });
   try {
     const messages = await db.query<MessageRowView>(messagesSql);
     const conversations = await db.query<ConversationRowView>(conversationsSql);

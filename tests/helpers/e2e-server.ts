@@ -36,7 +36,8 @@ export interface StartServerOptions {
   /**
    * A server clock the suite can move with setClockOffset() (`CLOCK_OFFSET_FILE`, which the server
    * honours only with NODE_ENV=test, so this server runs with NODE_ENV=test instead of production;
-   * the server reads NODE_ENV for nothing else). Off by default.
+   * the server reads NODE_ENV for nothing else but zod's cross-check of every response,
+   * Config.responseCrossCheck). Off by default.
    */
   movableClock?: boolean;
 }

@@ -62,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const scratch = await createScratchDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
+    // The suites run with zod checking every response (Config.responseCrossCheck).
+    NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',

@@ -7,10 +7,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
+import { createPGlite } from '../../server/db/pglite-extensions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplate', '');
     return async () => undefined;
   }
-  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const pglite = await createPGlite();
   const handle = await openDatabase({ databaseUrl: null, dataDir: '', pglite });
   const dump = await pglite.dumpDataDir('gzip');
   await handle.close();

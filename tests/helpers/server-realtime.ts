@@ -123,6 +123,8 @@ export async function startRealtimeCluster(
       const dataDir = await mkdtemp(path.join(tmpdir(), `legalconnect-cluster-${i}-`));
       const config = loadConfig({
         DATA_DIR: dataDir,
+        // The suites run with zod checking every response (Config.responseCrossCheck).
+        NODE_ENV: 'test',
         DATABASE_URL: scratch.url,
         REDIS_URL: redisUrl,
         JWT_SECRET: jwtSecret,

@@ -15,7 +15,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -29,7 +28,7 @@ import type { FindLawyersBody, LawyerSortBy } from '../../contract/lawyers';
 import { build } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
+import { createPGlite } from '../../server/db/pglite-extensions';
 import { approvedProfileRow, demoLawyer, random } from '../../server/demo/demo-lawyers';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LawyersRepository, type NewLawyerProfile } from '../../server/modules/lawyers/repository';
@@ -254,7 +253,7 @@ console.log(
 );
 const dataDir = await mkdtemp(path.join(tmpdir(), 'legalconnect-bench-'));
 try {
-  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const pglite = await createPGlite();
   const embedded = await openDatabase({ databaseUrl: null, dataDir, pglite });
   try {
     await run('Embedded PGlite (in memory)', embedded, dataDir);

@@ -9,7 +9,7 @@ import type { Role } from '../../../contract/auth';
 import type { AssetPrivacy, CaseStatus } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { cases, lawyerProfiles, notes, users } from '../../db/schema';
-import { lazy, lazyByKey, rowReader } from '../../db/prepared';
+import { lazy, lazyByKey, preparedRead } from '../../db/prepared';
 import { pageOffset, withTotal } from '../../http/paging';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -156,9 +156,12 @@ export class CasesRepository {
     page: ListPage,
   ): Promise<{ rows: CaseView[]; total: number }> {
     const offset = pageOffset(page);
-    const query = this.listQuery(`${page.sortDirection}:${filter.status ? 'status' : 'all'}`);
-    const values = { userId, status: filter.status ?? null, limit: page.size, offset };
-    const rows = query.read ? await query.read(values) : await query.prepared.execute(values);
+    const rows = await this.listQuery(`${page.sortDirection}:${filter.status ? 'status' : 'all'}`)({
+      userId,
+      status: filter.status ?? null,
+      limit: page.size,
+      offset,
+    });
     return withTotal(rows, offset, async () => {
       const where = filter.status ? and(isParty(userId), eq(cases.status, filter.status)) : isParty(userId);
       const [row] = await this.db.select({ n: count() }).from(cases).where(where);
@@ -189,7 +192,7 @@ export class CasesRepository {
       .offset(sql.placeholder('offset'));
     const name = `cases_list_${direction.toLowerCase()}_${filter}`;
     // On PostgreSQL the rows are read without drizzle's generic mapping (server/db/prepared.ts, rowReader).
-    return { prepared: query.prepare(name), read: rowReader(this.db, name, query, selection) };
+    return preparedRead(this.db, name, query, selection);
   });
 
   /** The case locked for a change, when `userId` is a party. */

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, notInArray, sql, type Place
 import { NotificationTypeSchema, type NotificationType } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema';
-import { lazy, lazyByKey, rowReader } from '../../db/prepared';
+import { lazy, lazyByKey, preparedRead } from '../../db/prepared';
 import { pageOffset, withTotal, type PageRequest } from '../../http/paging';
 
 /** A user's notifications (the user a value or a placeholder), or only the unread ones. */
@@ -129,9 +129,7 @@ export class NotificationsRepository {
     options: PageRequest & { unreadOnly: boolean },
   ): Promise<{ rows: NotificationRow[]; total: number; language: string | null }> {
     const offset = pageOffset(options);
-    const query = this.listQuery(options.unreadOnly ? 'unread' : 'all');
-    const values = { userId, limit: options.size, offset };
-    const rows = query.read ? await query.read(values) : await query.prepared.execute(values);
+    const rows = await this.listQuery(options.unreadOnly ? 'unread' : 'all')({ userId, limit: options.size, offset });
     const language = rows[0]?.language ?? null;
     const { rows: page, total } = await withTotal(rows, offset, async () => {
       const [row] = await this.db.select({ n: count() }).from(notifications).where(ofUser(userId, options.unreadOnly));
@@ -162,7 +160,7 @@ export class NotificationsRepository {
       .offset(sql.placeholder('offset'));
     const name = `notifications_list_${filter}`;
     // On PostgreSQL the rows are read without drizzle's generic mapping (server/db/prepared.ts, rowReader).
-    return { prepared: query.prepare(name), read: rowReader(this.db, name, query, selection) };
+    return preparedRead(this.db, name, query, selection);
   });
 
   /** Asked on every screen (the bell), built once. */

@@ -174,13 +174,13 @@ export class NotificationsService {
   /** The language the reader's notifications are rendered in now (their account's). */
   private async readerLanguage(userId: string): Promise<'en' | 'bn'> {
     const recipient = await this.deps.notifications.recipient(userId);
-    return recipient?.language === 'bn' ? 'bn' : 'en';
+    return renderLanguage(recipient?.language);
   }
 
   async list(actor: Actor, query: PageRequest & { unreadOnly: boolean }) {
     // The reader's language comes with the page (one round trip); an empty page renders nothing.
     const { rows, total, language: stored } = await this.deps.notifications.list(actor.userId, query);
-    const language = stored === 'bn' ? 'bn' : 'en';
+    const language = renderLanguage(stored);
     return {
       data: { notifications: rows.map((row) => toNotification(row, language)) },
       metadata: pageMetadata({
@@ -304,4 +304,9 @@ export function toNotification(row: NotificationRow, language: 'en' | 'bn'): Not
     read: row.read,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A stored account language as the templates are rendered in: Bangla, or English for anything else. */
+function renderLanguage(stored: string | null | undefined): 'en' | 'bn' {
+  return stored === 'bn' ? 'bn' : 'en';
 }
