@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { ReadVersions } from './db/read-versions';
 import type { JobQueue } from './jobs/queue';
 import { AdminRepository } from './modules/admin/repository';
 import { AdminService } from './modules/admin/service';
@@ -123,7 +124,9 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     bookings: new BookingsRepository(db),
   };
   const notificationEvents = new NotificationEvents();
+  const readVersions = new ReadVersions(db);
   const notifications = new NotificationsService({
+    readVersions,
     db,
     notifications: repositories.notifications,
     cases: repositories.cases,
@@ -190,7 +193,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       events: chatEvents,
       logger: deps.logger,
     }),
-    cases: new CasesService({ ...shared, cases: repositories.cases, lawyers: repositories.lawyers }),
+    cases: new CasesService({ ...shared, cases: repositories.cases, lawyers: repositories.lawyers, readVersions }),
     documents: new DocumentsService({
       ...shared,
       cases: repositories.cases,

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -389,6 +390,23 @@ export const notifications = pgTable(
       .where(sql`not ${t.read}`),
   ],
 );
+
+/**
+ * The version of each user's case list and notification list, bumped by triggers in the writer's
+ * transaction (migration 0022; server/db/read-versions.ts reads it before answering from memory).
+ */
+export const readVersions = pgTable(
+  'read_versions',
+  {
+    userId: uuid('user_id').notNull(),
+    list: text('list').$type<ReadVersionList>().notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'read_versions_pkey', columns: [t.userId, t.list] })],
+);
+
+/** The lists whose versions the triggers of migration 0022 keep. */
+export type ReadVersionList = 'cases' | 'notifications';
 
 /** Whether each type of notification is also mailed and pushed: one row per (user, type). */
 export const notificationPreferences = pgTable(

@@ -25,6 +25,7 @@ import {
 } from '../../../contract/cases';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { VersionedListCache, type ReadVersions } from '../../db/read-versions';
 import { conflict, notFound } from '../../http/app-error';
 import type { SuccessResult } from '../../http/envelope';
 import { pageMetadata } from '../../http/paging';
@@ -42,10 +43,16 @@ export interface CasesServiceDeps {
   lawyers: LawyersRepository;
   notifications: NotificationsService;
   clock: Clock;
+  readVersions: ReadVersions;
 }
 
 export class CasesService {
-  constructor(private readonly deps: CasesServiceDeps) {}
+  /** The case lists users re-read, kept while their version stands (server/db/read-versions.ts). */
+  private readonly lists: VersionedListCache<SuccessResult<{ cases: Case[] }>>;
+
+  constructor(private readonly deps: CasesServiceDeps) {
+    this.lists = new VersionedListCache(deps.readVersions, 'cases');
+  }
 
   async create(actor: Actor, body: CreateCaseBody): Promise<Case> {
     const { db, cases, lawyers, notifications, clock } = this.deps;
@@ -76,6 +83,11 @@ export class CasesService {
   }
 
   async list(actor: Actor, query: CaseListQuery): Promise<SuccessResult<{ cases: Case[] }>> {
+    const key = `${query.status ?? ''}:${query.sortDirection}:${query.page}:${query.size}`;
+    return this.lists.read(actor.userId, key, () => this.readList(actor, query));
+  }
+
+  private async readList(actor: Actor, query: CaseListQuery): Promise<SuccessResult<{ cases: Case[] }>> {
     const { rows, total } = await this.deps.cases.listForParty(actor.userId, { status: query.status }, query);
     return {
       data: { cases: rows.map(toCase) },

@@ -17,8 +17,10 @@ import {
 } from '../../../contract/notifications';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { VersionedListCache, type ReadVersions } from '../../db/read-versions';
 import { ServerMessages } from '../../../contract/errors';
 import { badRequest, notFound } from '../../http/app-error';
+import type { SuccessResult } from '../../http/envelope';
 import { pageMetadata, type PageRequest } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
 import { MAIL_JOB } from '../../mail/mail-job';
@@ -80,13 +82,19 @@ export interface NotificationsServiceDeps {
   vapidPublicKey?: string | null;
   /** Which push endpoints may be saved (PUSH_ENDPOINT_HOSTS). */
   pushEndpoints: PushEndpointPolicy;
+  readVersions: ReadVersions;
 }
 
 /** Browsers (devices) one account receives web push on; a person rarely has more than a few. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
 export class NotificationsService {
-  constructor(private readonly deps: NotificationsServiceDeps) {}
+  /** The bell lists users re-read, kept while their version stands (server/db/read-versions.ts). */
+  private readonly lists: VersionedListCache<SuccessResult<{ notifications: Notification[] }>>;
+
+  constructor(private readonly deps: NotificationsServiceDeps) {
+    this.lists = new VersionedListCache(deps.readVersions, 'notifications');
+  }
 
   /**
    * Stores a notification and its delivery jobs with `executor` (the caller's transaction); call
@@ -177,7 +185,18 @@ export class NotificationsService {
     return renderLanguage(recipient?.language);
   }
 
-  async list(actor: Actor, query: PageRequest & { unreadOnly: boolean }) {
+  async list(
+    actor: Actor,
+    query: PageRequest & { unreadOnly: boolean },
+  ): Promise<SuccessResult<{ notifications: Notification[] }>> {
+    const key = `${query.unreadOnly ? 'unread' : 'all'}:${query.page}:${query.size}`;
+    return this.lists.read(actor.userId, key, () => this.readList(actor, query));
+  }
+
+  private async readList(
+    actor: Actor,
+    query: PageRequest & { unreadOnly: boolean },
+  ): Promise<SuccessResult<{ notifications: Notification[] }>> {
     // The reader's language comes with the page (one round trip); an empty page renders nothing.
     const { rows, total, language: stored } = await this.deps.notifications.list(actor.userId, query);
     const language = renderLanguage(stored);
