@@ -123,7 +123,7 @@ describe('a case list read from memory', () => {
     expect(await currentList(lawyer)).toEqual([]);
   });
 
-  it("shows the other party anonymised once they delete their account", async () => {
+  it('shows the other party anonymised once they delete their account', async () => {
     await openTestCase(t, lawyer, client);
     expect((await currentList(lawyer))[0]?.client.email).toBe(client.email);
     const deleted = await call(t.app, 'POST', '/v1/user/delete-account', {
@@ -167,7 +167,9 @@ describe('a notification list read from memory', () => {
 
   it('shows a notification written outside the API at the next read', async () => {
     expect(await bell(client)).toEqual([]);
-    await t.database.db.insert(notifications).values({ userId: client.id, type: 'ACCOUNT', content: 'Written elsewhere' });
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: client.id, type: 'ACCOUNT', content: 'Written elsewhere' });
     expect((await bell(client)).map((n) => n.content)).toEqual(['Written elsewhere']);
     await t.database.db.delete(notifications).where(eq(notifications.userId, client.id));
     expect(await bell(client)).toEqual([]);
