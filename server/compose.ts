@@ -192,6 +192,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
       cases: repositories.cases,
       events: chatEvents,
       logger: deps.logger,
+      readVersions,
     }),
     cases: new CasesService({ ...shared, cases: repositories.cases, lawyers: repositories.lawyers, readVersions }),
     documents: new DocumentsService({

@@ -1,5 +1,5 @@
 /**
- * The case list and the notification list are answered from memory while their version in the
+ * The case list, the notification list and the chat inbox are answered from memory while their version in the
  * database stands (server/db/read-versions.ts, migration 0022). What a user must never see is an
  * old list: after each kind of write that changes what a list shows, the next read has it — the
  * writes of the API, a write the server did not make itself (another instance, an operator's SQL),
@@ -9,12 +9,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Case } from '../../contract/cases';
+import type { Conversation } from '../../contract/chat';
 import type { Notification } from '../../contract/notifications';
 import { caseParties, openTestCase } from '../../tests/helpers/server-cases';
 import { startTestApp, type TestApp } from '../../tests/helpers/server-app';
 import { call } from '../../tests/helpers/server-http';
 import { profileBody, type Session } from '../../tests/helpers/server-lawyers';
-import { cases, notifications } from './schema';
+import { cases, notifications, users } from './schema';
 
 let t: TestApp;
 let lawyer: Session;
@@ -173,5 +174,50 @@ describe('a notification list read from memory', () => {
     expect((await bell(client)).map((n) => n.content)).toEqual(['Written elsewhere']);
     await t.database.db.delete(notifications).where(eq(notifications.userId, client.id));
     expect(await bell(client)).toEqual([]);
+  });
+});
+
+async function inbox(session: Session): Promise<Conversation[]> {
+  const res = await call(t.app, 'GET', '/v1/chat/conversations', { token: session.token });
+  expect(res.status).toBe(200);
+  return (res.json?.data as { conversations: Conversation[] }).conversations;
+}
+
+async function send(from: Session, to: Session, content: string): Promise<void> {
+  const res = await call(t.app, 'POST', '/v1/chat/send', { token: from.token, body: { receiverId: to.id, content } });
+  expect(res.status).toBe(201);
+}
+
+describe('a chat inbox read from memory', () => {
+  it('shows a new message, the unread count, a read conversation, and the other person renamed', async () => {
+    await openTestCase(t, lawyer, client);
+    expect(await inbox(client)).toEqual([]);
+    await send(lawyer, client, 'Please bring the deed');
+    const [first] = await inbox(client);
+    expect(first).toMatchObject({ otherParticipantId: lawyer.id, unreadCount: 1 });
+    expect(first?.latestMessage?.content).toBe('Please bring the deed');
+
+    await send(lawyer, client, 'And the khatian');
+    const [second] = await inbox(client);
+    expect(second).toMatchObject({ unreadCount: 2 });
+    expect(second?.latestMessage?.content).toBe('And the khatian');
+    expect((await inbox(lawyer))[0]?.latestMessage?.content).toBe('And the khatian');
+
+    const read = await call(t.app, 'PUT', `/v1/chat/conversations/${second?.id}/read`, {
+      token: client.token,
+      body: {},
+    });
+    expect(read.status).toBe(200);
+    expect((await inbox(client))[0]?.unreadCount).toBe(0);
+
+    const renamed = await call(t.app, 'PUT', '/v1/user/user-info', {
+      token: lawyer.token,
+      body: { firstName: 'Rezaul', lastName: 'Karim' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await inbox(client))[0]?.otherParticipantName).toBe('Rezaul Karim');
+
+    await t.database.db.update(users).set({ profileThumbnail: 'thumb-elsewhere.webp' }).where(eq(users.id, lawyer.id));
+    expect((await inbox(client))[0]?.otherParticipantProfilePicture).toContain('thumb-elsewhere.webp');
   });
 });

@@ -406,7 +406,7 @@ export const readVersions = pgTable(
 );
 
 /** The lists whose versions the triggers of migration 0022 keep. */
-export type ReadVersionList = 'cases' | 'notifications';
+export type ReadVersionList = 'cases' | 'notifications' | 'conversations';
 
 /** Whether each type of notification is also mailed and pushed: one row per (user, type). */
 export const notificationPreferences = pgTable(

@@ -1,4 +1,4 @@
--- Per-user versions of the lists a user re-reads most: their case list and their notifications
+-- Per-user versions of the lists a user re-reads most: their cases, notifications and chat inbox
 -- (issue 22; docs/decisions/0022-lists-validated-by-read-versions.md). The server keeps each user's
 -- recently read pages in memory with the version they were read at, and asks only this one indexed
 -- row before answering from memory; any write that changes what such a list shows bumps the
@@ -64,12 +64,19 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "notifications_read_versions_insert" AFTER INSERT ON "notifications" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "notifications_read_versions"();--> statement-breakpoint
 CREATE TRIGGER "notifications_read_versions_update" AFTER UPDATE ON "notifications" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "notifications_read_versions"();--> statement-breakpoint
 CREATE TRIGGER "notifications_read_versions_delete" AFTER DELETE ON "notifications" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "notifications_read_versions"();--> statement-breakpoint
--- A party's name and e-mail show in the case lists of everyone they share a case with; the
--- language renders the user's own notifications.
+-- A party's name and e-mail show in the case lists of everyone they share a case with, and with
+-- the picture in the inbox of everyone they chat with; the language renders the user's own
+-- notifications.
 CREATE FUNCTION "users_read_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF (OLD."first_name", OLD."last_name", OLD."email") IS DISTINCT FROM (NEW."first_name", NEW."last_name", NEW."email") THEN
 		PERFORM bump_read_versions('cases', array_append(case_counterparts(NEW."id"), NEW."id"));
+	END IF;
+	IF (OLD."first_name", OLD."last_name", OLD."email", OLD."profile_picture", OLD."profile_thumbnail")
+		IS DISTINCT FROM (NEW."first_name", NEW."last_name", NEW."email", NEW."profile_picture", NEW."profile_thumbnail") THEN
+		PERFORM bump_read_versions('conversations', array_append(ARRAY(
+			SELECT "user_high" FROM "conversations" WHERE "user_low" = NEW."id"
+			UNION SELECT "user_low" FROM "conversations" WHERE "user_high" = NEW."id"), NEW."id"));
 	END IF;
 	IF OLD."language" IS DISTINCT FROM NEW."language" THEN
 		PERFORM bump_read_versions('notifications', ARRAY[NEW."id"]);
@@ -77,7 +84,7 @@ BEGIN
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_read_versions" AFTER UPDATE OF "first_name", "last_name", "email", "language" ON "users" FOR EACH ROW EXECUTE FUNCTION "users_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "users_read_versions" AFTER UPDATE OF "first_name", "last_name", "email", "profile_picture", "profile_thumbnail", "language" ON "users" FOR EACH ROW EXECUTE FUNCTION "users_read_versions"();--> statement-breakpoint
 -- A lawyer's firm shows in their clients' case lists. A profile with no case changes no list (the
 -- demo seed writes thousands).
 CREATE FUNCTION "lawyer_profiles_read_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -96,3 +103,28 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "lawyer_profiles_read_versions" AFTER INSERT OR DELETE OR UPDATE OF "firm" ON "lawyer_profiles" FOR EACH ROW EXECUTE FUNCTION "lawyer_profiles_read_versions"();
+--> statement-breakpoint
+-- An inbox shows each conversation's order and time, the other person, the latest message and the
+-- unread count: a conversation or a message written bumps both people in it.
+CREATE FUNCTION "chat_read_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'conversations' THEN
+		IF TG_OP = 'DELETE' THEN
+			PERFORM bump_read_versions('conversations', ARRAY(SELECT "user_low" FROM old_rows UNION SELECT "user_high" FROM old_rows));
+		ELSE
+			PERFORM bump_read_versions('conversations', ARRAY(SELECT "user_low" FROM new_rows UNION SELECT "user_high" FROM new_rows));
+		END IF;
+	ELSIF TG_OP = 'DELETE' THEN
+		PERFORM bump_read_versions('conversations', ARRAY(SELECT "sender_id" FROM old_rows UNION SELECT "receiver_id" FROM old_rows));
+	ELSE
+		PERFORM bump_read_versions('conversations', ARRAY(SELECT "sender_id" FROM new_rows UNION SELECT "receiver_id" FROM new_rows));
+	END IF;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "conversations_read_versions_insert" AFTER INSERT ON "conversations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "conversations_read_versions_update" AFTER UPDATE ON "conversations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "conversations_read_versions_delete" AFTER DELETE ON "conversations" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "messages_read_versions_insert" AFTER INSERT ON "messages" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "messages_read_versions_update" AFTER UPDATE ON "messages" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();--> statement-breakpoint
+CREATE TRIGGER "messages_read_versions_delete" AFTER DELETE ON "messages" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "chat_read_versions"();

@@ -40,6 +40,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { VersionedListCache, type ReadVersions } from '../../db/read-versions';
 import { uniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import type { SuccessResult } from '../../http/envelope';
@@ -66,6 +67,7 @@ export interface ChatServiceDeps {
   events: ChatEvents;
   clock: Clock;
   logger: FastifyBaseLogger;
+  readVersions: ReadVersions;
 }
 
 /** The in-app path of a conversation (docs/product.md §2 chat-conversation), also its notification's link. */
@@ -90,7 +92,12 @@ interface ReadTarget {
 }
 
 export class ChatService {
-  constructor(private readonly deps: ChatServiceDeps) {}
+  /** The inbox pages users re-read, kept while their version stands (server/db/read-versions.ts). */
+  private readonly inboxes: VersionedListCache<SuccessResult<{ conversations: Conversation[] }>>;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.inboxes = new VersionedListCache(deps.readVersions, 'conversations');
+  }
 
   /** Stores a message once per (sender, clientMessageId) and returns it (the stored one on a repeat). */
   async send(actor: Actor, body: SendMessageBody): Promise<Message> {
@@ -172,6 +179,10 @@ export class ChatService {
   }
 
   async conversations(actor: Actor, query: PageRequest): Promise<SuccessResult<{ conversations: Conversation[] }>> {
+    return this.inboxes.read(actor.userId, `${query.page}:${query.size}`, () => this.readInbox(actor, query));
+  }
+
+  private async readInbox(actor: Actor, query: PageRequest): Promise<SuccessResult<{ conversations: Conversation[] }>> {
     const { rows, total } = await this.deps.chat.listConversations(actor.userId, {
       offset: pageOffset(query),
       limit: query.size,
