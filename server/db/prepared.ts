@@ -13,12 +13,21 @@ export function lazy<T>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-/** `lazy` per key: one prepared query per variant a caller can ask for (an order, an optional filter). */
-export function lazyByKey<K extends string, T>(build: (key: K) => T): (key: K) => T {
+/**
+ * `lazy` per key: one prepared query per variant a caller can ask for (an order, an optional filter).
+ * With `limit`, at most `max` keys are built and kept; any other key gets `beyond(key)`, not kept
+ * (a caller whose variants combine freely, such as the directory's filters, bounds the named
+ * statements each PostgreSQL connection holds).
+ */
+export function lazyByKey<K extends string, T>(
+  build: (key: K) => T,
+  limit?: { max: number; beyond: (key: K) => T },
+): (key: K) => T {
   const built = new Map<K, T>();
   return (key) => {
     let query = built.get(key);
     if (query === undefined) {
+      if (limit && built.size >= limit.max) return limit.beyond(key);
       query = build(key);
       built.set(key, query);
     }
