@@ -147,8 +147,6 @@ type Bind = (name: string, value: unknown) => unknown;
 const byValue: Bind = (_name, value) => value;
 const byPlaceholder: Bind = (name) => sql.placeholder(name) satisfies Placeholder;
 
-/** Texts of more parts than this (a pasted sentence) are composed per call: their shapes are many. */
-const MAX_PREPARED_PARTS = 3;
 /** Shapes prepared per instance (each a named statement on every PostgreSQL connection); the rest are composed. */
 const MAX_SHAPES = 256;
 
@@ -226,8 +224,12 @@ export class DirectoryRepository {
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const { conditions, rank } = this.searchConditions(searchShape(filters, sort), searchValues(filters), byValue);
-    return this.page(conditions, this.order(sort, rank), page);
+    const { conditions, counting, rank } = this.searchConditions(
+      searchShape(filters, sort),
+      searchValues(filters),
+      byValue,
+    );
+    return this.page(conditions, this.order(sort, rank), page, counting);
   }
 
   /**
@@ -239,15 +241,22 @@ export class DirectoryRepository {
     shape: SearchShape,
     values: Record<string, unknown>,
     bind: Bind,
-  ): { conditions: SQL[]; rank: SQL | null } {
+  ): { conditions: SQL[]; counting: SQL[]; rank: SQL | null } {
     const conditions = this.filterConditions(shape, values, bind);
-    if (shape.parts.length === 0) return { conditions, rank: null };
+    if (shape.parts.length === 0) return { conditions, counting: conditions, rank: null };
+    const counting = [...conditions];
     // Each part: its terms by prefix anywhere, or a specialization it names.
     shape.parts.forEach((names, i) => {
-      const text = sql`${p.searchVector} @@ ${bind(`q${i}`, values[`q${i}`])}::tsquery`;
-      conditions.push(
-        names ? sql`(${text} or ${p.specializations} && ${bind(`s${i}`, values[`s${i}`])}::specialization[])` : text,
-      );
+      const query = bind(`q${i}`, values[`q${i}`]);
+      const either = (text: SQL) =>
+        names ? sql`(${text} or ${p.specializations} && ${bind(`s${i}`, values[`s${i}`])}::specialization[])` : text;
+      conditions.push(either(sql`${p.searchVector} @@ ${query}::tsquery`));
+      // The count asks for the query through a subquery, whose value the planner does not know: it
+      // then reads the GIN index. Knowing a broad query (a quarter of all lawyers for "land"), it
+      // chose to test every row's search vector instead, several times slower than it estimates
+      // (27 ms against 4 ms at 10 000 lawyers; docs/benchmarks.md, "Cold directory searches"). The
+      // page keeps the value: there a broad query is best read along the sort's index.
+      counting.push(either(sql`${p.searchVector} @@ (select ${query}::tsquery)`));
     });
     // A specialization the words name first, then whole words in the name or firm, then prefixes
     // of all words there, then of any word.
@@ -258,23 +267,27 @@ export class DirectoryRepository {
     const rank = sql`(${named}4 * (${title} @@ ${bind('every', values['every'])}::tsquery)::int
       + 2 * (${title} @@ ${bind('everyPrefix', values['everyPrefix'])}::tsquery)::int
       + (${title} @@ ${bind('some', values['some'])}::tsquery)::int)`;
-    return { conditions, rank };
+    return { conditions, counting, rank };
   }
 
   /**
    * The search as a statement prepared once per shape (the filters given, the sort, the text's
    * parts), every value a placeholder: drizzle does not compose the SQL again, and PostgreSQL keeps
    * the parsed statement per connection and, after five executions, a generic plan instead of
-   * planning each search (docs/benchmarks.md, "Cold directory searches"). Null where the composed
-   * query runs instead: on PGlite (the steps of pageInSteps), for a text of many parts, and beyond
-   * MAX_SHAPES shapes.
+   * planning each search when it estimates that plan no worse (docs/benchmarks.md, "Cold directory
+   * searches"). Null where the composed query runs instead (PostgreSQL plans it for its values): on
+   * PGlite (the steps of pageInSteps), beyond MAX_SHAPES shapes, and for a free text or a
+   * specialization. A generic plan estimates those matches at 0.5 % of the lawyers whatever the
+   * value, so it reads the GIN index and sorts every match where the plan for the value walks the
+   * sort's index until the page is full: measured slower for "family" or one specialization, which
+   * match a tenth of the lawyers or more.
    */
   private async preparedSearch(
     filters: DirectoryFilters,
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number } | null> {
-    if (!this.options.oneStatement || filters.query.length > MAX_PREPARED_PARTS) return null;
+    if (!this.options.oneStatement || filters.query.length > 0 || filters.specialization != null) return null;
     const shape = searchShape(filters, sort);
     const read = this.searchByShape(JSON.stringify(shape));
     if (!read) return null;
@@ -290,9 +303,12 @@ export class DirectoryRepository {
   private readonly searchByShape = lazyByKey(
     (key: string): RowReader<PageRow> | null => {
       const shape = JSON.parse(key) as SearchShape;
-      const { conditions, rank } = this.searchConditions(shape, {}, byPlaceholder);
+      const { conditions, counting, rank } = this.searchConditions(shape, {}, byPlaceholder);
       const where = and(...conditions);
-      const counted = this.db.select({ n: count() }).from(p).where(where);
+      const counted = this.db
+        .select({ n: count() })
+        .from(p)
+        .where(and(...counting));
       const selection = { ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) };
       const query = this.db
         .select(selection)
@@ -384,16 +400,21 @@ export class DirectoryRepository {
    * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
    * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
    * joining users before the LIMIT would join every match (thousands for a broad search) only to
-   * keep ten. Only a page past the last one asks for the count alone.
+   * keep ten. Only a page past the last one asks for the count alone. `counting` are the same
+   * conditions as the count writes them (see searchConditions).
    */
   private async page(
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
+    counting: SQL[] = conditions,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page);
+    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page, counting);
     const where = and(...conditions);
-    const counted = this.db.select({ n: count() }).from(p).where(where);
+    const counted = this.db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...counting));
     const found = await this.db
       .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(p)
@@ -415,9 +436,13 @@ export class DirectoryRepository {
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
+    counting: SQL[],
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
     const where = and(...conditions);
-    const [totalRow] = await this.db.select({ n: count() }).from(p).where(where);
+    const [totalRow] = await this.db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...counting));
     const total = totalRow?.n ?? 0;
     if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
     const profiles = await this.db
