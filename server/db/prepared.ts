@@ -75,13 +75,14 @@ export type RowReader<R> = (values: Record<string, unknown>) => Promise<R[]>;
 /**
  * A hot read on PostgreSQL without drizzle's generic row mapping (which tests every cell's field kind
  * on every row: 11–12 % of a list request's thread in the profiles of docs/benchmarks.md, "Compiled responses").
- * The same SQL drizzle builds for `query`, run as the named statement `name` with rows as arrays and
+ * The same SQL drizzle builds for `query`, run as the named statement `name` (null: unnamed, so
+ * PostgreSQL parses and plans it for each call's values, see below) with rows as arrays and
  * drizzle's own type parsers; each value is decoded by its column as drizzle would (`selection` must
  * be the object given to `select`). Null on PGlite, whose driver keeps drizzle's prepared query.
  */
 export function rowReader<R>(
   db: Database,
-  name: string,
+  name: string | null,
   query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<R[]> },
   selection: Record<string, unknown>,
 ): RowReader<R> | null {
@@ -90,7 +91,7 @@ export function rowReader<R>(
   const pool = client;
   const { sql: text, params } = query.toSQL();
   const slots = slotsOf(selection);
-  const config = { name, text, rowMode: 'array' as const, types: drizzleTypes };
+  const config = { ...(name === null ? {} : { name }), text, rowMode: 'array' as const, types: drizzleTypes };
   const mapRow = (values: unknown[]): R => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < slots.length; i++) {

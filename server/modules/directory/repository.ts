@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, ty
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
-import { lazyByKey, preparedRead, type RowReader } from '../../db/prepared';
+import { lazyByKey, preparedRead, rowReader, type RowReader } from '../../db/prepared';
 import { lawyerProfiles, reviews, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
 import { tsQueryOf, type QueryPart } from '../../search/db-query';
@@ -147,7 +147,7 @@ type Bind = (name: string, value: unknown) => unknown;
 const byValue: Bind = (_name, value) => value;
 const byPlaceholder: Bind = (name) => sql.placeholder(name) satisfies Placeholder;
 
-/** Shapes prepared per instance (each a named statement on every PostgreSQL connection); the rest are composed. */
+/** Shapes built per instance (named ones are a statement on every PostgreSQL connection); the rest are composed. */
 const MAX_SHAPES = 256;
 
 /**
@@ -271,22 +271,23 @@ export class DirectoryRepository {
   }
 
   /**
-   * A search of the filters alone as a statement prepared once per shape (the filters given and
-   * the sort), every value a placeholder: drizzle does not compose the SQL again, and PostgreSQL
-   * keeps the parsed statement per connection and, after five executions, uses a generic plan
-   * instead of planning each search whenever it estimates that plan no dearer. Null where the
-   * composed query runs instead (planned for its values): on PGlite (the steps of pageInSteps),
-   * beyond MAX_SHAPES shapes, and for a free text or a specialization, because a generic plan
-   * estimates those matches at 0.5 % of the lawyers whatever the value: it then reads the GIN index
-   * and sorts every match where the plan for the value walks the sort's index until the page is
-   * full (one specialization, a tenth of the lawyers: 6.1 → 9.1 ms per search at 10 000 lawyers).
+   * The search as a query built once per shape (the filters given, the sort, the text's parts),
+   * every value a placeholder, so drizzle does not compose the SQL again (server/db/prepared.ts).
+   * A search of the filters alone is a named statement: PostgreSQL keeps it parsed per connection
+   * and, after five executions, uses a generic plan instead of planning each search whenever it
+   * estimates that plan no dearer. With a free text or a specialization the statement stays
+   * unnamed, planned for its values: a generic plan estimates those matches at 0.5 % of the lawyers
+   * whatever the value, so it reads the GIN index and sorts every match where the plan for the
+   * value walks the sort's index until the page is full (one specialization, a tenth of the
+   * lawyers: 6.1 → 9.1 ms per search at 10 000 lawyers). Null where the composed query runs
+   * instead: on PGlite (the steps of pageInSteps) and beyond MAX_SHAPES shapes.
    */
   private async preparedSearch(
     filters: DirectoryFilters,
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number } | null> {
-    if (!this.options.oneStatement || filters.query.length > 0 || filters.specialization != null) return null;
+    if (!this.options.oneStatement) return null;
     const shape = searchShape(filters, sort);
     const read = this.searchByShape(JSON.stringify(shape));
     if (!read) return null;
@@ -316,6 +317,9 @@ export class DirectoryRepository {
         .orderBy(...this.order(shape.sort, rank))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
+      if (shape.parts.length > 0 || shape.filters.includes('specialization')) {
+        return rowReader<PageRow>(this.db, null, query, selection);
+      }
       // One name per shape, the same in every instance (a connection refuses a name reused for another text).
       const name = `directory_search_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
       return preparedRead(this.db, name, query, selection);
