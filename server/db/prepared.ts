@@ -13,12 +13,21 @@ export function lazy<T>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-/** `lazy` per key: one prepared query per variant a caller can ask for (an order, an optional filter). */
-export function lazyByKey<K extends string, T>(build: (key: K) => T): (key: K) => T {
+/**
+ * `lazy` per key: one prepared query per variant a caller can ask for (an order, an optional filter).
+ * With `limit`, at most `max` keys are built and kept; any other key gets `beyond(key)`, not kept
+ * (a caller whose variants combine freely, such as the directory's filters, bounds the named
+ * statements each PostgreSQL connection holds).
+ */
+export function lazyByKey<K extends string, T>(
+  build: (key: K) => T,
+  limit?: { max: number; beyond: (key: K) => T },
+): (key: K) => T {
   const built = new Map<K, T>();
   return (key) => {
     let query = built.get(key);
     if (query === undefined) {
+      if (limit && built.size >= limit.max) return limit.beyond(key);
       query = build(key);
       built.set(key, query);
     }
@@ -66,13 +75,14 @@ export type RowReader<R> = (values: Record<string, unknown>) => Promise<R[]>;
 /**
  * A hot read on PostgreSQL without drizzle's generic row mapping (which tests every cell's field kind
  * on every row: 11–12 % of a list request's thread in the profiles of docs/benchmarks.md, "Compiled responses").
- * The same SQL drizzle builds for `query`, run as the named statement `name` with rows as arrays and
+ * The same SQL drizzle builds for `query`, run as the named statement `name` (null: unnamed, so
+ * PostgreSQL parses and plans it for each call's values, see below) with rows as arrays and
  * drizzle's own type parsers; each value is decoded by its column as drizzle would (`selection` must
  * be the object given to `select`). Null on PGlite, whose driver keeps drizzle's prepared query.
  */
 export function rowReader<R>(
   db: Database,
-  name: string,
+  name: string | null,
   query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<R[]> },
   selection: Record<string, unknown>,
 ): RowReader<R> | null {
@@ -81,7 +91,7 @@ export function rowReader<R>(
   const pool = client;
   const { sql: text, params } = query.toSQL();
   const slots = slotsOf(selection);
-  const config = { name, text, rowMode: 'array' as const, types: drizzleTypes };
+  const config = { ...(name === null ? {} : { name }), text, rowMode: 'array' as const, types: drizzleTypes };
   const mapRow = (values: unknown[]): R => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < slots.length; i++) {

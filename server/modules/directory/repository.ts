@@ -6,10 +6,12 @@
  * finds nothing does it fall back to a substring match through a trigram index (a word typed from
  * its middle, or Bangla spelled with a different vowel sign order that NFC does not unify).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
+import { lazyByKey, preparedRead, rowReader, type RowReader } from '../../db/prepared';
 import { lawyerProfiles, reviews, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
 import { tsQueryOf, type QueryPart } from '../../search/db-query';
@@ -25,13 +27,6 @@ export interface DirectoryFilters {
   minRating: number | null;
   /** The free text as parsed by the search analyzer; empty for none. */
   query: readonly QueryPart[];
-}
-
-function specializationArray(list: readonly Specialization[]): SQL {
-  return sql`array[${sql.join(
-    list.map((s) => sql`${s}`),
-    sql`, `,
-  )}]::specialization[]`;
 }
 
 /** A word as a LIKE pattern that matches it literally: \\, % and _ escaped (backslash is LIKE's escape). */
@@ -93,6 +88,94 @@ export interface ReviewWithClient extends ReviewRow {
   clientLastName: string;
 }
 
+/** The filters a search may give, in the order they are written into its SQL. */
+const FILTER_NAMES = [
+  'minExperience',
+  'maxExperience',
+  'practicingCourt',
+  'division',
+  'district',
+  'specialization',
+  'maxHourlyCharge',
+  'minRating',
+] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+
+/**
+ * What a search's SQL depends on, values aside: the filters given, the sort and, per part of the
+ * text, whether it names specializations. Two searches of one shape differ only in parameters.
+ */
+interface SearchShape {
+  filters: FilterName[];
+  sort: DirectorySort;
+  parts: boolean[];
+}
+
+function searchShape(filters: DirectoryFilters, sort: DirectorySort): SearchShape {
+  return {
+    // A minimum rating of 0 asks for nothing; above it, unrated lawyers do not qualify.
+    filters: FILTER_NAMES.filter((name) => (name === 'minRating' ? Boolean(filters.minRating) : filters[name] != null)),
+    sort: { by: sort.by, direction: sort.direction },
+    parts: filters.query.map((part) => part.specializations.length > 0),
+  };
+}
+
+/** A list of specializations as one parameter: an array literal (their names are [A-Z_] words). */
+function specializationList(list: readonly Specialization[]): string {
+  return `{${list.join(',')}}`;
+}
+
+/** The values of a search by name, as the placeholders of its shape's statement name them. */
+function searchValues(filters: DirectoryFilters): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) values[name] = filters[name];
+  const parts = filters.query;
+  if (parts.length === 0) return values;
+  parts.forEach((part, i) => {
+    values[`q${i}`] = tsQueryOf(part.match, true);
+    if (part.specializations.length > 0) values[`s${i}`] = specializationList(part.specializations);
+  });
+  values['named'] = specializationList([...new Set(parts.flatMap((part) => part.specializations))]);
+  values['every'] = parts.map((part) => tsQueryOf(part.match, false)).join(' & ');
+  values['everyPrefix'] = parts.map((part) => tsQueryOf(part.match, true)).join(' & ');
+  values['some'] = parts.map((part) => tsQueryOf(part.match, true)).join(' | ');
+  return values;
+}
+
+/** A value as a parameter of a query composed per call, or as the placeholder of a prepared one. */
+type Bind = (name: string, value: unknown) => unknown;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name) satisfies Placeholder;
+
+/** Shapes built per instance (named ones are a statement on every PostgreSQL connection); the rest are composed. */
+const MAX_SHAPES = 256;
+
+/**
+ * The page's user, as a correlated subquery in the select list: PostgreSQL evaluates it after the
+ * sort and LIMIT, for the page's rows only (see page()).
+ */
+const person = sql<
+  PersonColumns | string | null
+>`(select json_build_array(${users.firstName}, ${users.lastName}, ${users.email}, ${users.profilePicture}) from ${users} where ${users.id} = ${p.userId})`;
+
+/** A row of the one-statement page: the result's columns, its user and the count of all matches. */
+type PageRow = Omit<DirectoryRow, 'firstName' | 'lastName' | 'email' | 'profilePicture'> & {
+  person: PersonColumns | string | null;
+  total: number;
+};
+
+/** The one-statement page's rows as results, with the count every row carries. */
+function pageOf(found: PageRow[]): { rows: DirectoryRow[]; total: number } {
+  const rows: DirectoryRow[] = [];
+  for (const { person: raw, total: _total, ...profile } of found) {
+    if (raw === null) continue;
+    const [firstName, lastName, email, profilePicture] =
+      typeof raw === 'string' ? (JSON.parse(raw) as PersonColumns) : raw;
+    rows.push({ ...profile, firstName, lastName, email, profilePicture });
+  }
+  return { rows, total: found[0]?.total ?? 0 };
+}
+
 export interface DirectoryRepositoryOptions {
   /**
    * The page, its count and its users in one statement (PostgreSQL) instead of three (PGlite, where
@@ -116,33 +199,16 @@ export class DirectoryRepository {
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const base = this.filterConditions(filters);
     const parts = filters.query;
-    if (parts.length === 0) return this.page(base, this.order(sort, null), page);
-
-    // Each part: its terms by prefix anywhere, or a specialization it names.
-    const matches = parts.map((part) => {
-      const text = sql`${p.searchVector} @@ ${tsQueryOf(part.match, true)}::tsquery`;
-      return part.specializations.length > 0
-        ? sql`(${text} or ${p.specializations} && ${specializationArray(part.specializations)})`
-        : text;
-    });
-    // A specialization the words name first, then whole words in the name or firm, then prefixes
-    // of all words there, then of any word.
-    const named = [...new Set(parts.flatMap((part) => part.specializations))];
-    const title = p.searchTitleVector;
-    const every = (prefix: boolean) => parts.map((part) => tsQueryOf(part.match, prefix)).join(' & ');
-    const some = parts.map((part) => tsQueryOf(part.match, true)).join(' | ');
-    const rank = sql`(${named.length > 0 ? sql`8 * (${p.specializations} && ${specializationArray(named)})::int + ` : sql``}4 * (${title} @@ ${every(false)}::tsquery)::int
-      + 2 * (${title} @@ ${every(true)}::tsquery)::int
-      + (${title} @@ ${some}::tsquery)::int)`;
-    const found = await this.page([...base, ...matches], this.order(sort, rank), page);
-    if (found.total > 0) return found;
+    const found = (await this.preparedSearch(filters, sort, page)) ?? (await this.composedSearch(filters, sort, page));
+    if (parts.length === 0 || found.total > 0) return found;
 
     // Each word anywhere in the stored text, through the trigram index of migration 0021 (whose
     // expression this must stay: the names and firm, one space, the bio). A word of one or two
     // characters has no trigram to look up: the index would be read whole, slower than the scan
-    // (docs/benchmarks.md, "Substring search through a trigram index").
+    // (docs/benchmarks.md, "Substring search through a trigram index"). Rare (the prefix search
+    // found nothing), so composed per call rather than prepared.
+    const base = this.filterConditions(searchShape(filters, sort), searchValues(filters), byValue);
     const words = parts.flatMap((part) => part.words);
     const text = sql`(${p.searchTitle} || ' ' || ${p.searchBody})`;
     const infix = words.map((t) =>
@@ -152,18 +218,148 @@ export class DirectoryRepository {
     return this.page([...base, ...infix], this.order(sort, infixRank), page);
   }
 
-  private filterConditions(f: DirectoryFilters): SQL[] {
+  /** The filters and the prefix search (without the substring fallback), composed for this call. */
+  private composedSearch(
+    filters: DirectoryFilters,
+    sort: DirectorySort,
+    page: PageRequest,
+  ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    const { conditions, counting, rank } = this.searchConditions(
+      searchShape(filters, sort),
+      searchValues(filters),
+      byValue,
+    );
+    return this.page(conditions, this.order(sort, rank), page, counting);
+  }
+
+  /**
+   * The filters and, with free text, the prefix search with its rank: `bind` gives each value
+   * either as itself (a parameter of a query composed per call) or as a placeholder of the same
+   * name (a query prepared per shape).
+   */
+  private searchConditions(
+    shape: SearchShape,
+    values: Record<string, unknown>,
+    bind: Bind,
+  ): { conditions: SQL[]; counting: SQL[]; rank: SQL | null } {
+    const conditions = this.filterConditions(shape, values, bind);
+    if (shape.parts.length === 0) return { conditions, counting: conditions, rank: null };
+    const counting = [...conditions];
+    // Each part: its terms by prefix anywhere, or a specialization it names.
+    shape.parts.forEach((names, i) => {
+      const query = bind(`q${i}`, values[`q${i}`]);
+      const either = (text: SQL) =>
+        names ? sql`(${text} or ${p.specializations} && ${bind(`s${i}`, values[`s${i}`])}::specialization[])` : text;
+      conditions.push(either(sql`${p.searchVector} @@ ${query}::tsquery`));
+      // The count asks for the query through a subquery, whose value the planner does not know: it
+      // then reads the GIN index. Knowing a broad query (a quarter of all lawyers for "land"), it
+      // chose to test every row's search vector instead, several times slower than it estimates
+      // (27 ms against 4 ms at 10 000 lawyers; docs/benchmarks.md, "Cold directory searches"). The
+      // page keeps the value: there a broad query is best read along the sort's index.
+      counting.push(either(sql`${p.searchVector} @@ (select ${query}::tsquery)`));
+    });
+    // A specialization the words name first, then whole words in the name or firm, then prefixes
+    // of all words there, then of any word.
+    const title = p.searchTitleVector;
+    const named = shape.parts.some(Boolean)
+      ? sql`8 * (${p.specializations} && ${bind('named', values['named'])}::specialization[])::int + `
+      : sql``;
+    const rank = sql`(${named}4 * (${title} @@ ${bind('every', values['every'])}::tsquery)::int
+      + 2 * (${title} @@ ${bind('everyPrefix', values['everyPrefix'])}::tsquery)::int
+      + (${title} @@ ${bind('some', values['some'])}::tsquery)::int)`;
+    return { conditions, counting, rank };
+  }
+
+  /**
+   * The search as a query built once per shape (the filters given, the sort, the text's parts),
+   * every value a placeholder, so drizzle does not compose the SQL again (server/db/prepared.ts).
+   * A search of the filters alone is a named statement: PostgreSQL keeps it parsed per connection
+   * and, after five executions, uses a generic plan instead of planning each search whenever it
+   * estimates that plan no dearer. With a free text or a specialization the statement stays
+   * unnamed, planned for its values: a generic plan estimates those matches at 0.5 % of the lawyers
+   * whatever the value, so it reads the GIN index and sorts every match where the plan for the
+   * value walks the sort's index until the page is full (one specialization, a tenth of the
+   * lawyers: 6.1 → 9.1 ms per search at 10 000 lawyers). Null where the composed query runs
+   * instead: on PGlite (the steps of pageInSteps) and beyond MAX_SHAPES shapes.
+   */
+  private async preparedSearch(
+    filters: DirectoryFilters,
+    sort: DirectorySort,
+    page: PageRequest,
+  ): Promise<{ rows: DirectoryRow[]; total: number } | null> {
+    if (!this.options.oneStatement) return null;
+    const shape = searchShape(filters, sort);
+    const read = this.searchByShape(JSON.stringify(shape));
+    if (!read) return null;
+    const values = searchValues(filters);
+    values['limit'] = page.size;
+    values['offset'] = pageOffset(page);
+    const found = await read(values);
+    // A page past the last one: count on their own (composed; rare).
+    if (found.length === 0 && pageOffset(page) > 0) return null;
+    return pageOf(found);
+  }
+
+  private readonly searchByShape = lazyByKey(
+    (key: string): RowReader<PageRow> | null => {
+      const shape = JSON.parse(key) as SearchShape;
+      const { conditions, counting, rank } = this.searchConditions(shape, {}, byPlaceholder);
+      const where = and(...conditions);
+      const counted = this.db
+        .select({ n: count() })
+        .from(p)
+        .where(and(...counting));
+      const selection = { ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) };
+      const query = this.db
+        .select(selection)
+        .from(p)
+        .where(where)
+        .orderBy(...this.order(shape.sort, rank))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      if (shape.parts.length > 0 || shape.filters.includes('specialization')) {
+        return rowReader<PageRow>(this.db, null, query, selection);
+      }
+      // One name per shape, the same in every instance (a connection refuses a name reused for another text).
+      const name = `directory_search_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+      return preparedRead(this.db, name, query, selection);
+    },
+    { max: MAX_SHAPES, beyond: () => null },
+  );
+
+  private filterConditions(shape: SearchShape, values: Record<string, unknown>, bind: Bind): SQL[] {
     // A literal, not a parameter, so the planner can always prove the partial indexes apply.
     const conditions: SQL[] = [sql`${p.verificationStatus} = 'APPROVED'`];
-    if (f.minExperience != null) conditions.push(gte(p.yearsOfExperience, f.minExperience));
-    if (f.maxExperience != null) conditions.push(lte(p.yearsOfExperience, f.maxExperience));
-    if (f.practicingCourt) conditions.push(eq(p.practicingCourt, f.practicingCourt));
-    if (f.division) conditions.push(eq(p.division, f.division));
-    if (f.district) conditions.push(eq(p.district, f.district));
-    if (f.specialization) conditions.push(sql`${p.specializations} @> array[${f.specialization}]::specialization[]`);
-    if (f.maxHourlyCharge != null) conditions.push(lte(p.hourlyCharge, f.maxHourlyCharge));
-    // A minimum of 0 asks for nothing; above it, unrated lawyers do not qualify.
-    if (f.minRating) conditions.push(gte(p.averageRating, f.minRating));
+    // Typed as the column's values: a value or a placeholder of the same name, either way a parameter.
+    const value = (name: FilterName) => bind(name, values[name]) as never;
+    for (const name of shape.filters) {
+      switch (name) {
+        case 'minExperience':
+          conditions.push(gte(p.yearsOfExperience, value(name)));
+          break;
+        case 'maxExperience':
+          conditions.push(lte(p.yearsOfExperience, value(name)));
+          break;
+        case 'practicingCourt':
+          conditions.push(eq(p.practicingCourt, value(name)));
+          break;
+        case 'division':
+          conditions.push(eq(p.division, value(name)));
+          break;
+        case 'district':
+          conditions.push(eq(p.district, value(name)));
+          break;
+        case 'specialization':
+          conditions.push(sql`${p.specializations} @> array[${value(name)}]::specialization[]`);
+          break;
+        case 'maxHourlyCharge':
+          conditions.push(lte(p.hourlyCharge, value(name)));
+          break;
+        case 'minRating':
+          conditions.push(gte(p.averageRating, value(name)));
+          break;
+      }
+    }
     return conditions;
   }
 
@@ -207,19 +403,21 @@ export class DirectoryRepository {
    * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
    * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
    * joining users before the LIMIT would join every match (thousands for a broad search) only to
-   * keep ten. Only a page past the last one asks for the count alone.
+   * keep ten. Only a page past the last one asks for the count alone. `counting` are the same
+   * conditions as the count writes them (see searchConditions).
    */
   private async page(
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
+    counting: SQL[] = conditions,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page);
+    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page, counting);
     const where = and(...conditions);
-    const counted = this.db.select({ n: count() }).from(p).where(where);
-    const person = sql<
-      PersonColumns | string | null
-    >`(select json_build_array(${users.firstName}, ${users.lastName}, ${users.email}, ${users.profilePicture}) from ${users} where ${users.id} = ${p.userId})`;
+    const counted = this.db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...counting));
     const found = await this.db
       .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(p)
@@ -233,14 +431,7 @@ export class DirectoryRepository {
       const [totalRow] = await counted;
       return { rows: [], total: totalRow?.n ?? 0 };
     }
-    const rows: DirectoryRow[] = [];
-    for (const { person: raw, total: _total, ...profile } of found) {
-      if (raw === null) continue;
-      const [firstName, lastName, email, profilePicture] =
-        typeof raw === 'string' ? (JSON.parse(raw) as PersonColumns) : raw;
-      rows.push({ ...profile, firstName, lastName, email, profilePicture });
-    }
-    return { rows, total: found[0]?.total ?? 0 };
+    return pageOf(found);
   }
 
   /** Count, then the page, then the page's users (three round trips; PGlite, see the options). */
@@ -248,9 +439,13 @@ export class DirectoryRepository {
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
+    counting: SQL[],
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
     const where = and(...conditions);
-    const [totalRow] = await this.db.select({ n: count() }).from(p).where(where);
+    const [totalRow] = await this.db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...counting));
     const total = totalRow?.n ?? 0;
     if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
     const profiles = await this.db
