@@ -1084,3 +1084,17 @@ export const aiSessionDocuments = pgTable(
     ),
   ],
 );
+
+/**
+ * How many APPROVED lawyers each directory filter holds, per hourly charge: NULL in a filter column
+ * means "any", a NULL charge a lawyer without one. Kept by triggers on lawyer_profiles in the
+ * writer's transaction (migration 0023, which also holds its unique key, NULLS NOT DISTINCT);
+ * server/modules/directory/repository.ts sums it for a search's count.
+ */
+export const directoryCounts = pgTable('directory_counts', {
+  division: division('division'),
+  district: district('district'),
+  specialization: specialization('specialization'),
+  hourlyCharge: numeric('hourly_charge', { precision: 12, scale: 2, mode: 'number' }),
+  lawyers: integer('lawyers').notNull(),
+});

@@ -11,7 +11,13 @@ import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../tests/helpers/server-app';
 import { call, verifiedUser } from '../../../tests/helpers/server-http';
 import { latestMail } from '../../../tests/helpers/server-mail';
-import { caseBetween, directLawyer, lawyerSession, type Session } from '../../../tests/helpers/server-lawyers';
+import {
+  caseBetween,
+  directLawyer,
+  lawyerSession,
+  profileBody,
+  type Session,
+} from '../../../tests/helpers/server-lawyers';
 import { reindexSearchColumns } from '../../search/reindex';
 import { DirectoryRepository } from './repository';
 
@@ -336,6 +342,102 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     expect(after.data.map((l) => l.userId)).toContain(fresh.user.id);
     await t.app.services.marketplace.admin.reject(fresh.info.lawyerId ?? '', 'Certificate unreadable');
     expect((await find({ q: 'islam' })).keys).toEqual(['A']);
+  });
+
+  it('counts exactly through every kind of write, from the counts the database keeps (migration 0023)', async () => {
+    // Filter-only searches read their count from directory_counts; a district alone, from the profiles.
+    const searches: FindLawyersBody[] = [
+      {},
+      { division: 'DHAKA' },
+      { division: 'DHAKA', district: 'GAZIPUR' },
+      { division: 'SYLHET', district: 'SYLHET' },
+      { specialization: 'FAMILY_LAW' },
+      { specialization: 'TAX_LAW' },
+      { division: 'DHAKA', specialization: 'FAMILY_LAW' },
+      { division: 'DHAKA', district: 'DHAKA', specialization: 'CIVIL_LAW' },
+      { maxHourlyCharge: 3000 },
+      { division: 'DHAKA', maxHourlyCharge: 1200 },
+      { specialization: 'TAX_LAW', maxHourlyCharge: 100_000 },
+      { district: 'GAZIPUR' },
+    ];
+    type Listed = { division: string; district: string; specializations: string[]; charge: number | null };
+    // The oracle: every APPROVED profile, matched in JavaScript.
+    const expected = async () => {
+      const { rows } = await t.database.db.execute(
+        sql`select division::text as division, district::text as district,
+              array_to_json(specializations) as specializations, hourly_charge::float8 as charge
+            from lawyer_profiles where verification_status = 'APPROVED'`,
+      );
+      const listed = rows as unknown as Listed[];
+      return searches.map(
+        (b) =>
+          listed.filter(
+            (l) =>
+              (!b.division || l.division === b.division) &&
+              (!b.district || l.district === b.district) &&
+              (!b.specialization || l.specializations.includes(b.specialization)) &&
+              (b.maxHourlyCharge === undefined || (l.charge !== null && l.charge <= b.maxHourlyCharge)),
+          ).length,
+      );
+    };
+    // A page size of its own per check, so no answer comes from the search cache (a write by SQL
+    // does not invalidate it): every count here is the database's.
+    let size = 10;
+    const counted = async () => {
+      size += 1;
+      return Promise.all(searches.map(async (b) => (await find(b, `?size=${size}`)).metadata.totalCount));
+    };
+    const check = async (after: string) => {
+      const want = await expected();
+      expect(await counted(), after).toEqual(want);
+      return want;
+    };
+
+    const start = await check('at the start');
+    const { session, info } = await lawyerSession(t, {
+      profile: { division: 'DHAKA', district: 'GAZIPUR', specializations: ['FAMILY_LAW'], hourlyCharge: 1000 },
+    });
+    const grown = await check('after an approval');
+    expect(grown[2]).toBe((start[2] ?? 0) + 1);
+
+    // The profile as created, with changes (the bar certificate number is fixed, so not sent).
+    const edit = (changes: Parameters<typeof profileBody>[0]) => {
+      const { barCertificateNumber: _fixed, ...body } = profileBody(changes);
+      return call(t.app, 'PUT', '/v1/lawyer/profile', { token: session.token, body });
+    };
+    // Specializations are the lawyer's to change: still listed, now a tax lawyer.
+    expect(
+      (await edit({ division: 'DHAKA', district: 'GAZIPUR', specializations: ['TAX_LAW'], hourlyCharge: 1000 })).status,
+    ).toBe(200);
+    await check('after a change of specializations');
+    expect(
+      (await call(t.app, 'PUT', '/v1/lawyer/hourly-charge', { token: session.token, body: { hourlyCharge: 5000 } }))
+        .status,
+    ).toBe(200);
+    await check('after a new charge');
+    expect(
+      (await call(t.app, 'PUT', '/v1/lawyer/hourly-charge', { token: session.token, body: { hourlyCharge: null } }))
+        .status,
+    ).toBe(200);
+    await check('after the charge was cleared');
+    // A new district sends the profile back to verification: unlisted until approved again.
+    expect((await edit({ division: 'SYLHET', district: 'SYLHET', specializations: ['TAX_LAW'] })).status).toBe(200);
+    await check('after a move back to PENDING');
+    await t.app.services.marketplace.admin.approve(info?.lawyerId ?? '');
+    const moved = await check('after the approval in Sylhet');
+    expect(moved[3]).toBeGreaterThan(0);
+
+    // A write the server did not make, then an account deletion (its profile goes with it).
+    await t.database.db.execute(
+      sql`update lawyer_profiles set division = 'DHAKA', district = 'GAZIPUR', hourly_charge = 1100 where user_id = ${session.id}`,
+    );
+    await check('after an update by SQL');
+    const deleted = await call(t.app, 'POST', '/v1/user/delete-account', {
+      token: session.token,
+      body: { password: session.password, confirm: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await check('after the account was deleted')).toEqual(start);
   });
 });
 

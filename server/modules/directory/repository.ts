@@ -7,12 +7,12 @@
  * its middle, or Bangla spelled with a different vowel sign order that NFC does not unify).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
 import { lazyByKey, preparedRead, rowReader, type RowReader } from '../../db/prepared';
-import { lawyerProfiles, reviews, users } from '../../db/schema';
+import { directoryCounts, lawyerProfiles, reviews, users } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/paging';
 import { tsQueryOf, type QueryPart } from '../../search/db-query';
 
@@ -120,6 +120,22 @@ function searchShape(filters: DirectoryFilters, sort: DirectorySort): SearchShap
   };
 }
 
+/**
+ * The filters whose counts migration 0023 keeps (directory_counts): a search that uses no others and
+ * no free text reads its count there, a sum over at most one row per charge, instead of counting its
+ * matches. A district is counted with its division, so a district alone counts the usual way.
+ */
+const COUNTED_FILTERS: readonly FilterName[] = ['division', 'district', 'specialization', 'maxHourlyCharge'];
+
+function countedByTable(shape: SearchShape): boolean {
+  const { filters } = shape;
+  return (
+    shape.parts.length === 0 &&
+    filters.every((name) => COUNTED_FILTERS.includes(name)) &&
+    (!filters.includes('district') || filters.includes('division'))
+  );
+}
+
 /** A list of specializations as one parameter: an array literal (their names are [A-Z_] words). */
 function specializationList(list: readonly Specialization[]): string {
   return `{${list.join(',')}}`;
@@ -176,6 +192,9 @@ function pageOf(found: PageRow[]): { rows: DirectoryRow[]; total: number } {
   return { rows, total: found[0]?.total ?? 0 };
 }
 
+/** A statement that counts a search's matches (DirectoryRepository.countQuery). */
+type CountQuery = ReturnType<DirectoryRepository['countQuery']>;
+
 export interface DirectoryRepositoryOptions {
   /**
    * The page, its count and its users in one statement (PostgreSQL) instead of three (PGlite, where
@@ -224,12 +243,41 @@ export class DirectoryRepository {
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const { conditions, counting, rank } = this.searchConditions(
-      searchShape(filters, sort),
-      searchValues(filters),
-      byValue,
-    );
-    return this.page(conditions, this.order(sort, rank), page, counting);
+    const shape = searchShape(filters, sort);
+    const values = searchValues(filters);
+    const { conditions, counting, rank } = this.searchConditions(shape, values, byValue);
+    return this.page(conditions, this.order(sort, rank), page, this.countQuery(shape, values, byValue, counting));
+  }
+
+  /**
+   * The statement that counts a search's matches: a sum over directory_counts when the shape's
+   * filters are all counted there (countedByTable), else a count of the matching profiles.
+   * `counting` are the conditions the count of profiles uses (see searchConditions).
+   */
+  private countQuery(shape: SearchShape, values: Record<string, unknown>, bind: Bind, counting: SQL[]) {
+    if (!countedByTable(shape)) return this.countOf(counting);
+    const c = directoryCounts;
+    const value = (name: FilterName) => bind(name, values[name]) as never;
+    const given = (name: FilterName) => shape.filters.includes(name);
+    return this.db
+      .select({ n: sql<number>`coalesce(sum(${c.lawyers}), 0)`.mapWith(Number) })
+      .from(c)
+      .where(
+        and(
+          given('division') ? eq(c.division, value('division')) : isNull(c.division),
+          given('district') ? eq(c.district, value('district')) : isNull(c.district),
+          given('specialization') ? eq(c.specialization, value('specialization')) : isNull(c.specialization),
+          ...(given('maxHourlyCharge') ? [lte(c.hourlyCharge, value('maxHourlyCharge'))] : []),
+        ),
+      );
+  }
+
+  /** The count of the APPROVED profiles that meet `conditions`. */
+  private countOf(conditions: SQL[]) {
+    return this.db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...conditions));
   }
 
   /**
@@ -250,13 +298,16 @@ export class DirectoryRepository {
       const query = bind(`q${i}`, values[`q${i}`]);
       const either = (text: SQL) =>
         names ? sql`(${text} or ${p.specializations} && ${bind(`s${i}`, values[`s${i}`])}::specialization[])` : text;
-      conditions.push(either(sql`${p.searchVector} @@ ${query}::tsquery`));
       // The count asks for the query through a subquery, whose value the planner does not know: it
       // then reads the GIN index. Knowing a broad query (a quarter of all lawyers for "land"), it
       // chose to test every row's search vector instead, several times slower than it estimates
-      // (27 ms against 4 ms at 10 000 lawyers; docs/benchmarks.md, "Cold directory searches"). The
-      // page keeps the value: there a broad query is best read along the sort's index.
-      counting.push(either(sql`${p.searchVector} @@ (select ${query}::tsquery)`));
+      // (27 ms against 4 ms at 10 000 lawyers; docs/benchmarks.md, "Cold directory searches"). A
+      // page by relevance does the same, since it ranks every match whatever the plan (a broad word:
+      // 14 → 4.4 ms); a page in another order keeps the value, as it is best read along the sort's
+      // index until the page is full.
+      const unknown = either(sql`${p.searchVector} @@ (select ${query}::tsquery)`);
+      conditions.push(shape.sort.by === 'RELEVANCE' ? unknown : either(sql`${p.searchVector} @@ ${query}::tsquery`));
+      counting.push(unknown);
     });
     // A specialization the words name first, then whole words in the name or firm, then prefixes
     // of all words there, then of any word.
@@ -304,11 +355,11 @@ export class DirectoryRepository {
     (key: string): RowReader<PageRow> | null => {
       const shape = JSON.parse(key) as SearchShape;
       const { conditions, counting, rank } = this.searchConditions(shape, {}, byPlaceholder);
+      if (shape.parts.length > 0 && shape.sort.by === 'RELEVANCE' && rank) {
+        return this.rankedByShape(shape, conditions, rank);
+      }
       const where = and(...conditions);
-      const counted = this.db
-        .select({ n: count() })
-        .from(p)
-        .where(and(...counting));
+      const counted = this.countQuery(shape, {}, byPlaceholder, counting);
       const selection = { ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) };
       const query = this.db
         .select(selection)
@@ -326,6 +377,54 @@ export class DirectoryRepository {
     },
     { max: MAX_SHAPES, beyond: () => null },
   );
+
+  /**
+   * A free-text search by relevance as one statement that finds its matches once: ranking needs
+   * every match whatever the plan, so the matches (id, rank and rating only) are materialized, counted,
+   * sorted for the page, and only the page's ten rows are read whole. Counting and ranking them in
+   * two scans cost twice the heap reads (a broad word at 10 000 lawyers: 6.3 → 5.0 ms; 18 ms when
+   * the page still scanned every profile). Unnamed, like every text shape (see preparedSearch).
+   */
+  private rankedByShape(shape: SearchShape, conditions: SQL[], rank: SQL): RowReader<PageRow> | null {
+    const descending = shape.sort.direction === 'DESC';
+    const matches = this.db.$with('matches').as(
+      this.db
+        .select({
+          id: p.id,
+          rank: sql<number>`${rank}`.as('rank'),
+          rating: sql<number | null>`${p.averageRating}`.as('rating'),
+        })
+        .from(p)
+        .where(and(...conditions)),
+    );
+    const top = this.db
+      .select({ id: matches.id, rank: matches.rank, rating: matches.rating })
+      .from(matches)
+      .orderBy(
+        descending ? sql`${matches.rank} desc` : sql`${matches.rank} asc`,
+        sql`${matches.rating} desc nulls last`,
+        sql`${matches.id} asc`,
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('top');
+    const selection = {
+      ...resultColumns,
+      person,
+      total: sql<number>`(select count(*) from ${sql.identifier('matches')})`.mapWith(Number),
+    };
+    const query = this.db
+      .with(matches)
+      .select(selection)
+      .from(top)
+      .innerJoin(p, eq(p.id, top.id))
+      .orderBy(
+        descending ? sql`${top.rank} desc` : sql`${top.rank} asc`,
+        sql`${top.rating} desc nulls last`,
+        sql`${top.id} asc`,
+      );
+    return rowReader<PageRow>(this.db, null, query, selection);
+  }
 
   private filterConditions(shape: SearchShape, values: Record<string, unknown>, bind: Bind): SQL[] {
     // A literal, not a parameter, so the planner can always prove the partial indexes apply.
@@ -403,21 +502,17 @@ export class DirectoryRepository {
    * uncorrelated subquery (run once, on the page's snapshot). The user is a correlated subquery in
    * the select list, which PostgreSQL evaluates after the sort and LIMIT, for the page's rows only:
    * joining users before the LIMIT would join every match (thousands for a broad search) only to
-   * keep ten. Only a page past the last one asks for the count alone. `counting` are the same
-   * conditions as the count writes them (see searchConditions).
+   * keep ten. Only a page past the last one asks for the count alone. `counted` is the count's own
+   * statement (countQuery), by default a count of the profiles that meet `conditions`.
    */
   private async page(
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
-    counting: SQL[] = conditions,
+    counted: CountQuery = this.countOf(conditions),
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page, counting);
+    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page, counted);
     const where = and(...conditions);
-    const counted = this.db
-      .select({ n: count() })
-      .from(p)
-      .where(and(...counting));
     const found = await this.db
       .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(p)
@@ -439,13 +534,10 @@ export class DirectoryRepository {
     conditions: SQL[],
     orderBy: SQL[],
     page: PageRequest,
-    counting: SQL[],
+    counted: CountQuery,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
     const where = and(...conditions);
-    const [totalRow] = await this.db
-      .select({ n: count() })
-      .from(p)
-      .where(and(...counting));
+    const [totalRow] = await counted;
     const total = totalRow?.n ?? 0;
     if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
     const profiles = await this.db
