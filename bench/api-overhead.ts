@@ -21,7 +21,7 @@
  *   (BENCH_PROFILE=dir: the app runs under node --cpu-prof, profiles written there)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -59,8 +59,46 @@ interface Scenario {
 const ms = (value: number) => value.toFixed(1).padStart(7);
 const rows: BenchRow[] = [];
 
-function line(name: string, f: LoadFigures, ceiling: number | null): string {
+/**
+ * CPU seconds used so far by the app process and by every PostgreSQL server process (Linux /proc;
+ * null elsewhere). Divided by the requests served, they give the CPU a request costs on each side:
+ * a figure the neighbours' load moves far less than req/s, since it counts the work and not the
+ * share of the cores that work was given.
+ */
+function cpuSeconds(appPid: number): { app: number; postgres: number } | null {
+  const ticks = 100; // USER_HZ, 100 on every Linux we run on
+  const used = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  };
+  try {
+    let postgres = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) postgres += used(pid);
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+    return { app: used(String(appPid)), postgres };
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  figures: LoadFigures;
+  /** CPU ms per request: the app, PostgreSQL (its server processes), the load generator. */
+  cpu: { app: number; postgres: number; load: number } | null;
+}
+
+function line(name: string, f: LoadFigures, ceiling: number | null, cpu: Measured['cpu'] = null): string {
   const ratio = ceiling ? `  ratio ${(f.rps / ceiling).toFixed(3)}` : '';
+  const cost = cpu
+    ? `  cpu/req app ${cpu.app.toFixed(2)}${cpu.postgres > 0 ? ` pg ${cpu.postgres.toFixed(2)}` : ''} load ${cpu.load.toFixed(2)} ms`
+    : '';
   const bad = f.errors
     ? `  errors ${f.errors} (${Object.entries(f.statuses)
         .map(([s, n]) => `${s}×${n}`)
@@ -68,7 +106,7 @@ function line(name: string, f: LoadFigures, ceiling: number | null): string {
     : '';
   return (
     `  ${name.padEnd(40)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  ` +
-    `p99 ${ms(f.p99)} ms${ratio}${bad}`
+    `p99 ${ms(f.p99)} ms${ratio}${cost}${bad}`
   );
 }
 
@@ -149,12 +187,31 @@ async function api<T>(baseURL: string, method: string, route: string, token?: st
   return (JSON.parse(text) as { data: T }).data;
 }
 
-async function measure(port: number, scenario: Scenario): Promise<LoadFigures> {
+async function measure(port: number, pid: number, scenario: Scenario): Promise<Measured> {
   const ports = [port];
   if (scenario.warmup > 0) {
     await runLoad({ ports, requests: scenario.requests, connections: 8, seconds: 0, count: scenario.warmup });
   }
-  return runLoad({ ports, requests: scenario.requests, connections: scenario.connections, seconds: SECONDS });
+  const before = cpuSeconds(pid);
+  const load = process.cpuUsage();
+  const figures = await runLoad({
+    ports,
+    requests: scenario.requests,
+    connections: scenario.connections,
+    seconds: SECONDS,
+  });
+  const after = cpuSeconds(pid);
+  const loadUsed = process.cpuUsage(load);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, figures.requests);
+  const cpu =
+    before && after
+      ? {
+          app: perRequest(after.app - before.app),
+          postgres: perRequest(after.postgres - before.postgres),
+          load: perRequest((loadUsed.user + loadUsed.system) / 1e6),
+        }
+      : null;
+  return { figures, cpu };
 }
 
 async function ceiling(label: string): Promise<LoadFigures> {
@@ -200,7 +257,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<void> {
         ...(PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, backend)}`] } : {}),
       },
     );
-    const results: { scenario: Scenario; figures: LoadFigures }[] = [];
+    const results: ({ scenario: Scenario } & Measured)[] = [];
     try {
       const { token } = await api<{ token: string }>(app.baseURL, 'POST', '/v1/auth/login', undefined, {
         email: CLIENT,
@@ -303,19 +360,22 @@ async function run(backend: 'pglite' | 'postgres'): Promise<void> {
         },
       ];
       const chosen = ROUTES.length ? scenarios.filter((s) => ROUTES.some((r) => s.name.includes(r))) : scenarios;
-      for (const scenario of chosen) results.push({ scenario, figures: await measure(app.port, scenario) });
+      for (const scenario of chosen) results.push({ scenario, ...(await measure(app.port, app.pid, scenario)) });
     } finally {
       await app.stop();
     }
     const after = await ceiling('after');
     const top = (before.rps + after.rps) / 2;
     console.log(`  ceiling: ${top.toFixed(0)} req/s (mean of before and after)`);
-    for (const { scenario, figures } of results) {
+    for (const { scenario, figures, cpu } of results) {
       const name = `${scenario.name} c=${scenario.connections}`;
-      console.log(line(name, figures, top));
+      console.log(line(name, figures, top, cpu));
+      const cost = cpu
+        ? `; CPU ms/request: app ${cpu.app.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, load ${cpu.load.toFixed(2)}`
+        : '';
       rows.push({
         ...requestRow(name, setup, figures),
-        note: `ratio ${(figures.rps / top).toFixed(3)} (${scenario.kind}); ceiling ${top.toFixed(0)} req/s`,
+        note: `ratio ${(figures.rps / top).toFixed(3)} (${scenario.kind}); ceiling ${top.toFixed(0)} req/s${cost}`,
       });
     }
     rows.push({ ...requestRow(`bare Fastify c=${CONNECTIONS}`, setup, after), note: 'ceiling, after the app' });
