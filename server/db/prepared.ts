@@ -83,7 +83,7 @@ export type RowReader<R> = (values: Record<string, unknown>) => Promise<R[]>;
 export function rowReader<R>(
   db: Database,
   name: string | null,
-  query: { toSQL(): { sql: string; params: unknown[] }; execute(): Promise<R[]> },
+  query: { toSQL(): { sql: string; params: unknown[] }; execute?(): Promise<R[]> },
   selection: Record<string, unknown>,
 ): RowReader<R> | null {
   const client: unknown = (db as unknown as { $client?: unknown }).$client;

@@ -363,12 +363,12 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     type Listed = { division: string; district: string; specializations: string[]; charge: number | null };
     // The oracle: every APPROVED profile, matched in JavaScript.
     const expected = async () => {
-      const { rows } = await t.database.db.execute(
+      const result = (await t.database.db.execute(
         sql`select division::text as division, district::text as district,
               array_to_json(specializations) as specializations, hourly_charge::float8 as charge
             from lawyer_profiles where verification_status = 'APPROVED'`,
-      );
-      const listed = rows as unknown as Listed[];
+      )) as unknown as { rows: Listed[] };
+      const listed = result.rows;
       return searches.map(
         (b) =>
           listed.filter(
@@ -376,7 +376,7 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
               (!b.division || l.division === b.division) &&
               (!b.district || l.district === b.district) &&
               (!b.specialization || l.specializations.includes(b.specialization)) &&
-              (b.maxHourlyCharge === undefined || (l.charge !== null && l.charge <= b.maxHourlyCharge)),
+              (b.maxHourlyCharge == null || (l.charge !== null && l.charge <= b.maxHourlyCharge)),
           ).length,
       );
     };
