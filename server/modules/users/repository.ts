@@ -2,10 +2,25 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/auth';
 import type { Database, Executor } from '../../db/client';
-import { lazy } from '../../db/prepared';
+import { lazy, preparedRead } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a user's own account shows (GET /user/user-info): no password hash, no tokens. */
+const infoColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  language: users.language,
+  profilePicture: users.profilePicture,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type UserInfoRow = Pick<UserRow, keyof typeof infoColumns>;
 
 export interface NewUser {
   email: string;
@@ -30,6 +45,28 @@ export class UsersRepository {
       .limit(1)
       .prepare('users_by_id'),
   );
+
+  /**
+   * The account's own fields only, read without drizzle's row mapping (server/db/prepared.ts): the
+   * simplest signed-in read, asked by every screen that shows who is signed in.
+   */
+  private readonly infoById = lazy(() =>
+    preparedRead<UserInfoRow>(
+      this.db,
+      'users_info_by_id',
+      this.db
+        .select(infoColumns)
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .limit(1),
+      infoColumns,
+    ),
+  );
+
+  async findInfo(id: string): Promise<UserInfoRow | null> {
+    const [row] = await this.infoById()({ id });
+    return row ?? null;
+  }
 
   async findById(id: string, tx: Executor = this.db): Promise<UserRow | null> {
     const [row] =

@@ -5,7 +5,7 @@ import { notFound } from '../../http/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Actor } from '../auth/policy';
 import { pictureKey, pictureUrl, processPicture } from './pictures';
-import type { UserRow, UsersRepository } from './repository';
+import type { UserInfoRow, UsersRepository } from './repository';
 
 export interface UsersServiceDeps {
   users: UsersRepository;
@@ -19,7 +19,7 @@ export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
   async info(actor: Actor): Promise<UserInfo> {
-    const user = await this.deps.users.findById(actor.userId);
+    const user = await this.deps.users.findInfo(actor.userId);
     if (!user) throw notFound();
     return toUserInfo(user);
   }
@@ -80,7 +80,7 @@ export class UsersService {
   }
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(user: UserInfoRow): UserInfo {
   const info: UserInfo = {
     id: user.id,
     firstName: user.firstName,
