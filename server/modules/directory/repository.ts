@@ -187,11 +187,31 @@ type PageRow = Omit<DirectoryRow, 'firstName' | 'lastName' | 'email' | 'profileP
 /** The one-statement page's rows as results, with the count every row carries. */
 function pageOf(found: PageRow[]): { rows: DirectoryRow[]; total: number } {
   const rows: DirectoryRow[] = [];
-  for (const { person: raw, total: _total, ...profile } of found) {
+  // Field by field: an object rest and spread per row measured 3 % of a cold search's thread.
+  for (const row of found) {
+    const raw = row.person;
     if (raw === null) continue;
     const [firstName, lastName, email, profilePicture] =
       typeof raw === 'string' ? (JSON.parse(raw) as PersonColumns) : raw;
-    rows.push({ ...profile, firstName, lastName, email, profilePicture });
+    rows.push({
+      lawyerId: row.lawyerId,
+      userId: row.userId,
+      firstName,
+      lastName,
+      email,
+      profilePicture,
+      firm: row.firm,
+      yearsOfExperience: row.yearsOfExperience,
+      practicingCourt: row.practicingCourt,
+      division: row.division,
+      district: row.district,
+      bio: row.bio,
+      languages: row.languages,
+      specializations: row.specializations,
+      averageRating: row.averageRating,
+      reviewCount: row.reviewCount,
+      hourlyCharge: row.hourlyCharge,
+    });
   }
   return { rows, total: found[0]?.total ?? 0 };
 }
