@@ -8,6 +8,7 @@
  * instance is seen by every instance at its next read: no bus, no expiry, no window of staleness.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { Lru } from '../lru';
 import type { Database } from './client';
 import { lazyByKey } from './prepared';
 import { readVersions, type ReadVersionList } from './schema';
@@ -43,34 +44,25 @@ interface Entry<T> {
  * version equals the one the database holds now.
  */
 export class VersionedListCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: Lru<string, Entry<T>>;
 
   constructor(
     private readonly versions: ReadVersions,
     private readonly list: ReadVersionList,
     /** 0 turns the cache off (every read computes). */
     private readonly maxEntries = 1000,
-  ) {}
+  ) {
+    this.entries = new Lru(maxEntries);
+  }
 
   async read(userId: string, key: string, compute: () => Promise<T>): Promise<T> {
     if (this.maxEntries <= 0) return compute();
     const version = await this.versions.of(userId, this.list);
     const id = `${userId}|${key}`;
     const entry = this.entries.get(id);
-    if (entry !== undefined && entry.version === version) {
-      // Least recently used goes first: re-insert to move this key to the end.
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-      return entry.value;
-    }
+    if (entry !== undefined && entry.version === version) return entry.value;
     const value = await compute();
-    this.entries.delete(id);
     this.entries.set(id, { version, value });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     return value;
   }
 }

@@ -8,6 +8,8 @@
  * invalidation alone keeps it exact.
  */
 
+import { Lru } from '../../lru';
+
 interface Entry<T> {
   version: number;
   expiresAt: number;
@@ -24,9 +26,11 @@ export const DEFAULT_DIRECTORY_CACHE: DirectoryCacheOptions = { maxEntries: 500,
 
 export class DirectoryCache<T = unknown> {
   private generation = 0;
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: Lru<string, Entry<T>>;
 
-  constructor(private readonly options: DirectoryCacheOptions = DEFAULT_DIRECTORY_CACHE) {}
+  constructor(private readonly options: DirectoryCacheOptions = DEFAULT_DIRECTORY_CACHE) {
+    this.entries = new Lru(options.maxEntries);
+  }
 
   /** The generation a computation starts from; pass it to set() so a result older than a write is dropped. */
   get version(): number {
@@ -40,21 +44,12 @@ export class DirectoryCache<T = unknown> {
       this.entries.delete(key);
       return undefined;
     }
-    // Least recently used goes first: re-insert to move this key to the end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value;
   }
 
   set(key: string, value: T, version: number): void {
     if (this.options.maxEntries <= 0 || version !== this.generation) return;
-    this.entries.delete(key);
     this.entries.set(key, { version, expiresAt: performance.now() + this.options.ttlMs, value });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   /** After a write that changes search results has committed. */
