@@ -223,6 +223,11 @@ interface OrderTerm {
   nullsLast?: boolean;
 }
 
+/** A sort term as ORDER BY writes it, over its own key or over a column that holds the key. */
+function ordered(term: OrderTerm, key: SQL = term.key): SQL {
+  return sql`${key} ${sql.raw(term.direction)}${term.nullsLast ? sql` nulls last` : sql``}`;
+}
+
 /** A statement that counts a search's matches (DirectoryRepository.countQuery). */
 type CountQuery = ReturnType<DirectoryRepository['countQuery']>;
 
@@ -336,9 +341,11 @@ export class DirectoryRepository {
       // page by relevance does the same, since it ranks every match whatever the plan (a broad word:
       // 14 → 4.4 ms); a page in another order keeps the value, as it is best read along the sort's
       // index until the page is full.
-      const unknown = either(sql`${p.searchVector} @@ (select ${query}::tsquery)`);
-      conditions.push(shape.sort.by === 'RELEVANCE' ? unknown : either(sql`${p.searchVector} @@ ${query}::tsquery`));
-      counting.push(unknown);
+      const throughIndex = either(sql`${p.searchVector} @@ (select ${query}::tsquery)`);
+      conditions.push(
+        shape.sort.by === 'RELEVANCE' ? throughIndex : either(sql`${p.searchVector} @@ ${query}::tsquery`),
+      );
+      counting.push(throughIndex);
     });
     // A specialization the words name first, then whole words in the name or firm, then prefixes
     // of all words there, then of any word.
@@ -423,9 +430,7 @@ export class DirectoryRepository {
     const keys = terms.map((term, i) => sql`${term.key} as ${key(i)}`);
     const sorted = (column: (i: number) => SQL) =>
       sql.join(
-        terms.map(
-          (term, i) => sql`${column(i)} ${sql.raw(term.direction)}${term.nullsLast ? sql` nulls last` : sql``}`,
-        ),
+        terms.map((term, i) => ordered(term, column(i))),
         sql`, `,
       );
     const selection = {
@@ -489,9 +494,7 @@ export class DirectoryRepository {
    * charge) go last in both directions; the profile id breaks ties so pages never overlap or skip.
    */
   private order(sort: DirectorySort, rank: SQL | null): SQL[] {
-    return this.orderTerms(sort, rank).map(
-      (term) => sql`${term.key} ${sql.raw(term.direction)}${term.nullsLast ? sql` nulls last` : sql``}`,
-    );
+    return this.orderTerms(sort, rank).map((term) => ordered(term));
   }
 
   /** The terms of order(): what each sorts by, which way, and whether nulls go last. */

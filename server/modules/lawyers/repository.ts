@@ -6,6 +6,7 @@ import { and, asc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DayOfWeek } from '../../../contract/enums';
 import type { Database, Executor } from '../../db/client';
 import { availabilitySlots, lawyerProfiles, users } from '../../db/schema';
+import { shownUserColumns } from '../users/repository';
 
 /**
  * A profile as the services see it: everything but the search columns, which only the directory's
@@ -27,16 +28,7 @@ export type NewLawyerProfile = typeof lawyerProfiles.$inferInsert;
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
 /** The user fields a lawyer view shows. */
-export const lawyerUserColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  emailVerified: users.emailVerified,
-  profilePicture: users.profilePicture,
-  createdAt: users.createdAt,
-};
+export const lawyerUserColumns = shownUserColumns;
 export interface LawyerUser {
   id: string;
   firstName: string;

@@ -7,19 +7,20 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What a user's own account shows (GET /user/user-info): no password hash, no tokens. */
-const infoColumns = {
+/** A user as other screens show them (a lawyer's view, the admin's lists): no secret, no settings. */
+export const shownUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   role: users.role,
   emailVerified: users.emailVerified,
-  language: users.language,
   profilePicture: users.profilePicture,
   createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
 };
+
+/** What a user's own account shows (GET /user/user-info): no password hash, no tokens. */
+const infoColumns = { ...shownUserColumns, language: users.language, updatedAt: users.updatedAt };
 export type UserInfoRow = Pick<UserRow, keyof typeof infoColumns>;
 
 export interface NewUser {
