@@ -74,6 +74,7 @@ describe('loadConfig', () => {
         SESSION_CACHE_MS: '0',
         PGLITE_THREAD: 'off',
         PGLITE_PREPARED: 'off',
+        DATABASE_POOL_SIZE: '3',
       },
       dir,
     );
@@ -92,7 +93,9 @@ describe('loadConfig', () => {
       sessionCacheMs: 0,
       pgliteThread: false,
       pglitePrepared: false,
+      databasePoolSize: 3,
     });
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }, dir).databasePoolSize).toBeNull();
   });
 
   it('treats empty strings as unset', () => {
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
       SESSION_CACHE_MS: '-5',
       PGLITE_THREAD: 'yes',
       PGLITE_PREPARED: 'maybe',
+      DATABASE_POOL_SIZE: '0',
       CORS_ORIGINS: 'https://ok.example.org,not a url',
       JWT_SECRET: 'short',
       ADMIN_EMAIL: 'admin@example.org',
@@ -128,6 +132,7 @@ describe('loadConfig', () => {
         'SESSION_CACHE_MS',
         'PGLITE_THREAD',
         'PGLITE_PREPARED',
+        'DATABASE_POOL_SIZE',
         'CORS_ORIGINS',
         'JWT_SECRET',
         'ADMIN_PASSWORD',
@@ -138,6 +143,9 @@ describe('loadConfig', () => {
     );
     expect(problems.find((p) => p.startsWith('PORT:'))).toBe('PORT: must be an integer between 1 and 65535');
     expect(problems.find((p) => p.startsWith('ADMIN_PASSWORD:'))).toMatch(/password policy/);
+    expect(problems.find((p) => p.startsWith('DATABASE_POOL_SIZE:'))).toBe(
+      'DATABASE_POOL_SIZE: must be a whole number of connections between 1 and 100',
+    );
   });
 
   it('requires variables that only make sense together', () => {
@@ -239,6 +247,7 @@ describe('loadConfig', () => {
       'CORS_ORIGINS',
       'PGLITE_THREAD',
       'PGLITE_PREPARED',
+      'DATABASE_POOL_SIZE',
       'CLOCK_OFFSET_FILE',
       'S3_BUCKET',
       'BKASH_APP_KEY',

@@ -33,6 +33,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'PostgreSQL URL (postgres://…); absent → PGlite in DATA_DIR/pglite',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    default: 'twice the cores, 2 to 10',
+    description:
+      'Connections each instance keeps to PostgreSQL (statements in flight at once); more than the database has cores to run them makes every statement slower (decision 0024)',
+  },
+  {
     name: 'REDIS_URL',
     default: '(in-memory)',
     description: 'Redis URL for rate-limit counters and realtime fan-out across instances',
@@ -237,6 +243,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long a checked session may answer from memory; null: the database's default (app.ts). */
   sessionCacheMs: number | null;
+  /** Connections to PostgreSQL per instance; null: the default of server/db/client.ts (decision 0024). */
+  databasePoolSize: number | null;
   /** The embedded database on its own worker thread (docs/decisions/0018-pglite-worker-thread.md). */
   pgliteThread: boolean;
   /** Statements kept parsed and planned on the database thread (docs/decisions/0019-pglite-named-statements.md). */
@@ -374,6 +382,11 @@ const variableSchemas = {
     .int('must be a whole number of milliseconds between 0 and 300000')
     .min(0, 'must be a whole number of milliseconds between 0 and 300000')
     .max(300_000, 'must be a whole number of milliseconds between 0 and 300000'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections between 1 and 100' })
+    .int('must be a whole number of connections between 1 and 100')
+    .min(1, 'must be a whole number of connections between 1 and 100')
+    .max(100, 'must be a whole number of connections between 1 and 100'),
   PGLITE_THREAD: z.enum(['on', 'off'], { error: 'must be on or off' }),
   PGLITE_PREPARED: z.enum(['on', 'off'], { error: 'must be on or off' }),
   CLOCK_OFFSET_FILE: z.string().min(1),
@@ -553,6 +566,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir: path.resolve(cwd, values.CLIENT_DIR ?? 'dist/client'),
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCacheMs: values.SESSION_CACHE_MS ?? null,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? null,
     pgliteThread: (values.PGLITE_THREAD ?? 'on') === 'on',
     pglitePrepared: (values.PGLITE_PREPARED ?? 'on') === 'on',
     authIpLimits: {

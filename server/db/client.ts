@@ -5,6 +5,7 @@
  * thread (server/db/pglite-thread.ts, docs/decisions/0018-pglite-worker-thread.md).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -42,6 +43,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** A dumped data dir (tests' migrated template) to load into an in-memory PGlite on the thread. */
   pgliteDump?: Uint8Array;
+  /** Connections to PostgreSQL (default: defaultPoolSize()). */
+  databasePoolSize?: number | null;
   /** The embedded database on a worker thread (default) or on this one (PGLITE_THREAD=off). */
   pgliteThread?: boolean;
   /** On the thread, each distinct statement parsed and planned once (default) or every time
@@ -57,13 +60,27 @@ export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
 }
 
+/**
+ * Connections to PostgreSQL when DATABASE_POOL_SIZE is not set: twice this machine's cores, from 2
+ * to 10. Statements beyond what the database's cores can run at once only queue inside it, where
+ * they cost more than waiting in the pool: each backend switched in and out, and each of them
+ * preparing the directory's statements for itself (10 → 3 on two cores: cold searches 289–340 →
+ * 497–582 a second; docs/decisions/0024-database-pool-size.md).
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(10, Math.max(2, 2 * cores));
+}
+
 /** Any number to key the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_413_290_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolSize ?? defaultPoolSize(),
+    });
     // Without a listener, an idle connection's error would crash the process; the pool replaces it.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
