@@ -1086,6 +1086,33 @@ export const aiSessionDocuments = pgTable(
 );
 
 /**
+ * The directory's searchable columns of every profile, narrow and fixed-width first (migration 0024,
+ * docs/decisions/0025-directory-search-table.md): free-text counts and the relevance ranking read
+ * it, about a third of the pages the wide profiles take. Kept by triggers on lawyer_profiles; the
+ * repository never writes it.
+ */
+export const directorySearch = pgTable(
+  'directory_search',
+  {
+    id: uuid('id').primaryKey(),
+    verificationStatus: verificationStatus('verification_status').notNull(),
+    division: division('division').notNull(),
+    district: district('district').notNull(),
+    practicingCourt: practicingCourt('practicing_court').notNull(),
+    yearsOfExperience: smallint('years_of_experience').notNull(),
+    hourlyCharge: numeric('hourly_charge', { precision: 12, scale: 2, mode: 'number' }),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    specializations: specialization('specializations').array().notNull(),
+    searchTitleVector: tsvector('search_title_vector'),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('directory_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('directory_search_specializations_idx').using('gin', t.specializations).with({ fastupdate: false }),
+  ],
+);
+
+/**
  * How many APPROVED lawyers each directory filter holds, per hourly charge: NULL in a filter column
  * means "any", a NULL charge a lawyer without one. Kept by triggers on lawyer_profiles in the
  * writer's transaction (migration 0023, which also holds its unique key, NULLS NOT DISTINCT);

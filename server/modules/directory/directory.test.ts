@@ -344,8 +344,9 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
     expect((await find({ q: 'islam' })).keys).toEqual(['A']);
   });
 
-  it('counts exactly through every kind of write, from the counts the database keeps (migration 0023)', async () => {
-    // Filter-only searches read their count from directory_counts; a district alone, from the profiles.
+  it('counts exactly through every kind of write, from the counts and the copy the database keeps (migrations 0023, 0024)', async () => {
+    // Filter-only searches read their count from directory_counts; a district alone, experience,
+    // court or rating, from the narrow copy of the profiles (directory_search).
     const searches: FindLawyersBody[] = [
       {},
       { division: 'DHAKA' },
@@ -359,13 +360,25 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
       { division: 'DHAKA', maxHourlyCharge: 1200 },
       { specialization: 'TAX_LAW', maxHourlyCharge: 100_000 },
       { district: 'GAZIPUR' },
+      { minExperience: 5, division: 'DHAKA' },
+      { practicingCourt: 'HIGH_COURT_DIVISION', maxHourlyCharge: 4000 },
+      { minRating: 1, specialization: 'TAX_LAW' },
     ];
-    type Listed = { division: string; district: string; specializations: string[]; charge: number | null };
+    type Listed = {
+      division: string;
+      district: string;
+      specializations: string[];
+      charge: number | null;
+      years: number;
+      court: string;
+      rating: number | null;
+    };
     // The oracle: every APPROVED profile, matched in JavaScript.
     const expected = async () => {
       const result = (await t.database.db.execute(
         sql`select division::text as division, district::text as district,
-              array_to_json(specializations) as specializations, hourly_charge::float8 as charge
+              array_to_json(specializations) as specializations, hourly_charge::float8 as charge,
+              years_of_experience as years, practicing_court::text as court, average_rating::float8 as rating
             from lawyer_profiles where verification_status = 'APPROVED'`,
       )) as unknown as { rows: Listed[] };
       const listed = result.rows;
@@ -376,7 +389,10 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
               (!b.division || l.division === b.division) &&
               (!b.district || l.district === b.district) &&
               (!b.specialization || l.specializations.includes(b.specialization)) &&
-              (b.maxHourlyCharge == null || (l.charge !== null && l.charge <= b.maxHourlyCharge)),
+              (b.maxHourlyCharge == null || (l.charge !== null && l.charge <= b.maxHourlyCharge)) &&
+              (b.minExperience == null || l.years >= b.minExperience) &&
+              (!b.practicingCourt || l.court === b.practicingCourt) &&
+              (!b.minRating || (l.rating !== null && l.rating >= b.minRating)),
           ).length,
       );
     };
@@ -387,9 +403,21 @@ describe('POST /v1/lawyer-directory/find-lawyers', () => {
       size += 1;
       return Promise.all(searches.map(async (b) => (await find(b, `?size=${size}`)).metadata.totalCount));
     };
+    // The narrow copy holds every profile's searchable columns exactly as the profiles do.
+    const copied = sql.raw(
+      `id, verification_status, division, district, practicing_court, years_of_experience, hourly_charge,
+       average_rating, specializations::text, search_title_vector::text, search_vector::text`,
+    );
+    const rowsOf = async (table: 'lawyer_profiles' | 'directory_search') =>
+      (
+        (await t.database.db.execute(sql`select ${copied} from ${sql.identifier(table)} order by id`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     const check = async (after: string) => {
       const want = await expected();
       expect(await counted(), after).toEqual(want);
+      expect(await rowsOf('directory_search'), after).toEqual(await rowsOf('lawyer_profiles'));
       return want;
     };
 

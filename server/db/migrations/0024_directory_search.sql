@@ -1,0 +1,63 @@
+-- A narrow copy of the directory's searchable columns (issue 22;
+-- docs/decisions/0025-directory-search-table.md). A free-text search counts its matches by reading
+-- one heap page per match, and profile rows are wide (bio, search text, certificate fields, two
+-- tsvectors: about five to a page), so a broad word's count read some 1 800 pages of 10 000 lawyers.
+-- This table holds only what the counts and the relevance ranking read, fixed-width columns first:
+-- about fourteen rows to a page, a third of the pages, about half the time. Kept by statement-level
+-- triggers in the writer's own transaction, for every profile whatever its status (the searches
+-- filter by status as on the profiles), so it is as current as the rows it copies, whoever writes.
+CREATE TABLE "directory_search" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"verification_status" "verification_status" NOT NULL,
+	"division" "division" NOT NULL,
+	"district" "district" NOT NULL,
+	"practicing_court" "practicing_court" NOT NULL,
+	"years_of_experience" smallint NOT NULL,
+	"hourly_charge" numeric(12, 2),
+	"average_rating" numeric(3, 2),
+	"specializations" "specialization"[] NOT NULL,
+	"search_title_vector" tsvector,
+	"search_vector" tsvector
+);--> statement-breakpoint
+CREATE INDEX "directory_search_vector_idx" ON "directory_search" USING gin ("search_vector") WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "directory_search_specializations_idx" ON "directory_search" USING gin ("specializations") WITH (fastupdate = off);--> statement-breakpoint
+CREATE FUNCTION "lawyer_profiles_directory_search"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		DELETE FROM "directory_search" d USING old_rows o WHERE d."id" = o."id";
+	ELSIF TG_OP = 'UPDATE' THEN
+		-- Only rows whose copied columns changed (a new rating count or bio writes nothing here).
+		UPDATE "directory_search" d SET
+			"verification_status" = n."verification_status", "division" = n."division", "district" = n."district",
+			"practicing_court" = n."practicing_court", "years_of_experience" = n."years_of_experience",
+			"hourly_charge" = n."hourly_charge", "average_rating" = n."average_rating",
+			"specializations" = n."specializations", "search_title_vector" = n."search_title_vector",
+			"search_vector" = n."search_vector"
+		FROM new_rows n
+		WHERE d."id" = n."id" AND (d."verification_status", d."division", d."district", d."practicing_court",
+			d."years_of_experience", d."hourly_charge", d."average_rating", d."specializations",
+			d."search_title_vector", d."search_vector") IS DISTINCT FROM (n."verification_status", n."division",
+			n."district", n."practicing_court", n."years_of_experience", n."hourly_charge", n."average_rating",
+			n."specializations", n."search_title_vector", n."search_vector");
+	ELSE
+		INSERT INTO "directory_search" SELECT "id", "verification_status", "division", "district", "practicing_court",
+			"years_of_experience", "hourly_charge", "average_rating", "specializations", "search_title_vector",
+			"search_vector" FROM new_rows;
+	END IF;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "lawyer_profiles_directory_search_insert" AFTER INSERT ON "lawyer_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
+CREATE TRIGGER "lawyer_profiles_directory_search_update" AFTER UPDATE ON "lawyer_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
+CREATE TRIGGER "lawyer_profiles_directory_search_delete" AFTER DELETE ON "lawyer_profiles" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
+-- Emptied with the profiles (the test suites truncate every table between files).
+CREATE FUNCTION "directory_search_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "directory_search";
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "lawyer_profiles_directory_search_truncate" AFTER TRUNCATE ON "lawyer_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "directory_search_truncate"();--> statement-breakpoint
+INSERT INTO "directory_search" SELECT "id", "verification_status", "division", "district", "practicing_court",
+	"years_of_experience", "hourly_charge", "average_rating", "specializations", "search_title_vector", "search_vector"
+	FROM "lawyer_profiles";
