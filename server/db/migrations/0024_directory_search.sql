@@ -3,7 +3,7 @@
 -- one heap page per match, and profile rows are wide (bio, search text, certificate fields, two
 -- tsvectors: about five to a page), so a broad word's count read some 1 800 pages of 10 000 lawyers.
 -- This table holds only what the counts and the relevance ranking read, fixed-width columns first:
--- about fourteen rows to a page, a third of the pages, about half the time. Kept by statement-level
+-- about twelve rows to a page, under half the pages and about half the time. Kept by statement-level
 -- triggers in the writer's own transaction, for every profile whatever its status (the searches
 -- filter by status as on the profiles), so it is as current as the rows it copies, whoever writes.
 CREATE TABLE "directory_search" (
