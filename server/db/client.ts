@@ -64,8 +64,8 @@ export class DatabaseLockedError extends Error {
  * Connections to PostgreSQL when DATABASE_POOL_SIZE is not set: twice this machine's cores, from 2
  * to 10. Statements beyond what the database's cores can run at once only queue inside it, where
  * they cost more than waiting in the pool: each backend switched in and out, and each of them
- * preparing the directory's statements for itself (10 → 3 on two cores: cold searches 289–340 →
- * 497–582 a second; docs/decisions/0024-database-pool-size.md).
+ * preparing the directory's statements for itself (10 → 3 on two cores, while the connections
+ * warm up: cold searches 289–340 → 497–582 a second; docs/decisions/0024-database-pool-size.md).
  */
 export function defaultPoolSize(cores = os.availableParallelism()): number {
   return Math.min(10, Math.max(2, 2 * cores));
