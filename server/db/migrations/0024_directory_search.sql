@@ -21,34 +21,29 @@ CREATE TABLE "directory_search" (
 );--> statement-breakpoint
 CREATE INDEX "directory_search_vector_idx" ON "directory_search" USING gin ("search_vector") WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "directory_search_specializations_idx" ON "directory_search" USING gin ("specializations") WITH (fastupdate = off);--> statement-breakpoint
+-- The copy of one profile: the one place that names the copied columns, in the table's order.
+CREATE FUNCTION "directory_search_row"(p "lawyer_profiles") RETURNS "directory_search" LANGUAGE sql IMMUTABLE AS $$
+	SELECT p."id", p."verification_status", p."division", p."district", p."practicing_court", p."years_of_experience",
+		p."hourly_charge", p."average_rating", p."specializations", p."search_title_vector", p."search_vector"
+$$;--> statement-breakpoint
 CREATE FUNCTION "lawyer_profiles_directory_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'DELETE' THEN
 		DELETE FROM "directory_search" d USING old_rows o WHERE d."id" = o."id";
-	ELSIF TG_OP = 'UPDATE' THEN
-		-- Only rows whose copied columns changed (a new rating count or bio writes nothing here).
-		UPDATE "directory_search" d SET
-			"verification_status" = n."verification_status", "division" = n."division", "district" = n."district",
-			"practicing_court" = n."practicing_court", "years_of_experience" = n."years_of_experience",
-			"hourly_charge" = n."hourly_charge", "average_rating" = n."average_rating",
-			"specializations" = n."specializations", "search_title_vector" = n."search_title_vector",
-			"search_vector" = n."search_vector"
-		FROM new_rows n
-		WHERE d."id" = n."id" AND (d."verification_status", d."division", d."district", d."practicing_court",
-			d."years_of_experience", d."hourly_charge", d."average_rating", d."specializations",
-			d."search_title_vector", d."search_vector") IS DISTINCT FROM (n."verification_status", n."division",
-			n."district", n."practicing_court", n."years_of_experience", n."hourly_charge", n."average_rating",
-			n."specializations", n."search_title_vector", n."search_vector");
 	ELSE
-		INSERT INTO "directory_search" SELECT "id", "verification_status", "division", "district", "practicing_court",
+		-- New profiles are added; changed ones rewritten only where a copied column moved (a new
+		-- review count or bio writes nothing here).
+		INSERT INTO "directory_search" AS d SELECT r.* FROM new_rows n, LATERAL directory_search_row(n) r
+		ON CONFLICT ("id") DO UPDATE SET ("id", "verification_status", "division", "district", "practicing_court",
 			"years_of_experience", "hourly_charge", "average_rating", "specializations", "search_title_vector",
-			"search_vector" FROM new_rows;
+			"search_vector") = ROW(excluded.*)
+		WHERE d IS DISTINCT FROM excluded;
 	END IF;
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "lawyer_profiles_directory_search_insert" AFTER INSERT ON "lawyer_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
-CREATE TRIGGER "lawyer_profiles_directory_search_update" AFTER UPDATE ON "lawyer_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
+CREATE TRIGGER "lawyer_profiles_directory_search_update" AFTER UPDATE ON "lawyer_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
 CREATE TRIGGER "lawyer_profiles_directory_search_delete" AFTER DELETE ON "lawyer_profiles" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "lawyer_profiles_directory_search"();--> statement-breakpoint
 -- Emptied with the profiles (the test suites truncate every table between files).
 CREATE FUNCTION "directory_search_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -58,6 +53,4 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "lawyer_profiles_directory_search_truncate" AFTER TRUNCATE ON "lawyer_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "directory_search_truncate"();--> statement-breakpoint
-INSERT INTO "directory_search" SELECT "id", "verification_status", "division", "district", "practicing_court",
-	"years_of_experience", "hourly_charge", "average_rating", "specializations", "search_title_vector", "search_vector"
-	FROM "lawyer_profiles";
+INSERT INTO "directory_search" SELECT r.* FROM "lawyer_profiles" p, LATERAL directory_search_row(p) r;
