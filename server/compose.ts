@@ -112,7 +112,7 @@ export function composeMarketplace(deps: MarketplaceDeps): Marketplace {
     lawyers: new LawyersRepository(db),
     cases: new CasesRepository(db),
     documents: new DocumentsRepository(db),
-    directory: new DirectoryRepository(db, { oneStatement: deps.databaseKind === 'postgres' }),
+    directory: new DirectoryRepository(db),
     feedback: new FeedbackRepository(db),
     admin: new AdminRepository(db),
     notifications: new NotificationsRepository(db),

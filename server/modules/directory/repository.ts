@@ -1,13 +1,13 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
  * indexes of the schema, counts the matches and reads the one page it returns with that page's
- * users (in one statement on PostgreSQL). Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
+ * users in one statement, on both databases. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
  * search terms by prefix through the GIN index, or a specialization the words name; only when that
  * finds nothing does it fall back to a substring match through a trigram index (a word typed from
  * its middle, or Bangla spelled with a different vowel sign order that NFC does not unify).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { District, Division, PracticingCourt, Specialization } from '../../../contract/enums';
 import type { LawyerSortBy } from '../../../contract/lawyers';
 import type { Database, Executor } from '../../db/client';
@@ -239,19 +239,8 @@ function ordered(term: OrderTerm, key: SQL = term.key): SQL {
 /** A statement that counts a search's matches (DirectoryRepository.countQuery). */
 type CountQuery = ReturnType<DirectoryRepository['countQuery']>;
 
-export interface DirectoryRepositoryOptions {
-  /**
-   * The page, its count and its users in one statement (PostgreSQL) instead of three (PGlite, where
-   * the one statement did not measure better: docs/benchmarks.md, "Cold directory searches").
-   */
-  oneStatement?: boolean;
-}
-
 export class DirectoryRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly options: DirectoryRepositoryOptions = {},
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * One page of APPROVED lawyers and the true number of matches. With free text, the prefix search
@@ -381,14 +370,14 @@ export class DirectoryRepository {
    * whatever the value, so it reads the GIN index and sorts every match where the plan for the
    * value walks the sort's index until the page is full (one specialization, a tenth of the
    * lawyers: 6.1 → 9.1 ms per search at 10 000 lawyers). Null where the composed query runs
-   * instead: on PGlite (the steps of pageInSteps) and beyond MAX_SHAPES shapes.
+   * instead: beyond MAX_SHAPES shapes, and on PGlite for text and specialization shapes (its driver
+   * has no row reader; a filter-only shape is drizzle's prepared query there).
    */
   private async preparedSearch(
     filters: DirectoryFilters,
     sort: DirectorySort,
     page: PageRequest,
   ): Promise<{ rows: DirectoryRow[]; total: number } | null> {
-    if (!this.options.oneStatement) return null;
     const shape = searchShape(filters, sort);
     const read = this.searchByShape(JSON.stringify(shape));
     if (!read) return null;
@@ -553,7 +542,6 @@ export class DirectoryRepository {
     page: PageRequest,
     counted: CountQuery = this.countOf(conditions),
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    if (!this.options.oneStatement) return this.pageInSteps(conditions, orderBy, page, counted);
     const where = and(...conditions);
     const found = await this.db
       .select({ ...resultColumns, person, total: sql<number>`(${counted})`.mapWith(Number) })
@@ -569,51 +557,6 @@ export class DirectoryRepository {
       return { rows: [], total: totalRow?.n ?? 0 };
     }
     return pageOf(found);
-  }
-
-  /** Count, then the page, then the page's users (three round trips; PGlite, see the options). */
-  private async pageInSteps(
-    conditions: SQL[],
-    orderBy: SQL[],
-    page: PageRequest,
-    counted: CountQuery,
-  ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const where = and(...conditions);
-    const [totalRow] = await counted;
-    const total = totalRow?.n ?? 0;
-    if (total === 0 || pageOffset(page) >= total) return { rows: [], total };
-    const profiles = await this.db
-      .select(resultColumns)
-      .from(p)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.size)
-      .offset(pageOffset(page));
-    if (profiles.length === 0) return { rows: [], total };
-    const people = await this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profilePicture: users.profilePicture,
-      })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          profiles.map((row) => row.userId),
-        ),
-      );
-    const byId = new Map(people.map((person) => [person.id, person]));
-    const rows: DirectoryRow[] = [];
-    for (const profile of profiles) {
-      const person = byId.get(profile.userId);
-      if (!person) continue;
-      const { firstName, lastName, email, profilePicture } = person;
-      rows.push({ ...profile, firstName, lastName, email, profilePicture });
-    }
-    return { rows, total };
   }
 
   // ── Reviews ──────────────────────────────────────────────────────────────────────────────────
