@@ -18,6 +18,7 @@ import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
+import { workStart } from './db/pglite-thread';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
 import { reindexSearchColumns } from './search/reindex';
 import { createRouteRegistrar } from './http/route';
@@ -172,6 +173,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  if (database.kind === 'pglite') {
+    // Its one thread runs the statements of the request that arrived first first (decision 0026).
+    app.addHook('onRequest', (_request, _reply, done) => workStart.run(performance.now(), done));
+  }
 
   let redis: Redis | null = null;
   if (config.redisUrl) {

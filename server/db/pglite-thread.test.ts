@@ -1,8 +1,8 @@
 /**
  * The embedded database on its worker thread (docs/decisions/0018-pglite-worker-thread.md), through
  * drizzle as the app uses it: transactions stay whole while other callers wait, rollbacks undo,
- * database errors keep what the services read from them, values come back typed, and close ends the
- * thread.
+ * database errors keep what the services read from them, values come back typed, the oldest work's
+ * statement runs first, and close ends the thread.
  */
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/helpers/server-app';
 import { uniqueViolation } from './errors';
-import { ThreadedPGlite } from './pglite-thread';
+import { ThreadedPGlite, workStart } from './pglite-thread';
 
 const notes = pgTable('thread_notes', {
   id: integer('id').primaryKey(),
@@ -129,6 +129,25 @@ describe('PGlite on a worker thread', () => {
       Array.from({ length: 200 }, (_, i) => db.execute<{ n: number }>(sql`select ${i}::int as n`)),
     );
     expect(answers.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+  });
+
+  it('runs the statement of the oldest work first among those waiting (decision 0026)', async () => {
+    const done: string[] = [];
+    const ask = (label: string, query: string) =>
+      client.query(query).then(() => {
+        done.push(label);
+      });
+    const now = performance.now();
+    // The thread is busy with the first; the next two wait, the newer work's statement asked first.
+    const busy = ask('busy', 'select pg_sleep(0.2)');
+    const newer = workStart.run(now + 1_000, () => ask('newer', 'select 2'));
+    const older = workStart.run(now - 1_000, () => ask('older', 'select 1'));
+    await Promise.all([busy, newer, older]);
+    expect(done.indexOf('older')).toBeLessThan(done.indexOf('newer'));
+    // Without a request, the time of asking orders them: first asked, first run.
+    done.length = 0;
+    await Promise.all([ask('busy', 'select pg_sleep(0.1)'), ask('first', 'select 1'), ask('second', 'select 2')]);
+    expect(done).toEqual(['busy', 'first', 'second']);
   });
 
   it('ends the thread on close: later requests are refused, not left waiting', async () => {

@@ -5,10 +5,13 @@
  * worker (server/db/pglite-worker.mjs) and offers the part of PGlite's interface drizzle's pglite
  * driver calls — query, exec, transaction — so `drizzle-orm/pglite` runs on it unchanged.
  *
- * Order and transactions: requests reach the worker in the order they are made and run on PGlite's
- * own queue there. A transaction holds PGlite's transaction lock from its BEGIN until its end, so
- * everything else waits outside it, as on an in-thread PGlite; its statements carry its id.
+ * Order and transactions: outside a transaction the worker runs one statement at a time, the one
+ * serving the oldest work first (`workStart`, decision 0026), so a request's later statements do
+ * not queue behind everything asked since it began. A transaction holds PGlite's transaction lock
+ * from its BEGIN until its end, so everything else waits outside it, as on an in-thread PGlite; its
+ * statements carry its id and go straight on.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +48,14 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
+
+/**
+ * When the work a statement serves began (performance.now() of this thread): the HTTP request's
+ * arrival, set by the app for each request (server/app.ts). Outside a transaction the database
+ * thread runs the statement of the oldest work first; without a store, a statement's own time of
+ * asking stands in (docs/decisions/0026-pglite-oldest-work-first.md).
+ */
+export const workStart = new AsyncLocalStorage<number>();
 
 type Request =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes?: number[]; tx?: number }
@@ -217,7 +228,7 @@ export class ThreadedPGlite {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#hold();
-      this.#worker.postMessage({ ...request, id });
+      this.#worker.postMessage({ ...request, id, order: workStart.getStore() ?? performance.now() });
     });
   }
 

@@ -3,10 +3,11 @@
 // (server/db/pglite-thread.ts) over the worker's port. Plain JavaScript, so the same file runs under
 // tsx, under Vitest and beside the built bundle without a compile step.
 //
-// Requests: { id, op, ... } → { id, result } or { id, error }. Queries run on PGlite's own queue, in
-// the order they arrive; a transaction (op "begin") holds PGlite's transaction lock until its "end",
-// so statements of other callers wait outside it exactly as they do on an in-thread PGlite.
-import { parentPort, workerData } from 'node:worker_threads';
+// Requests: { id, op, order, ... } → { id, result } or { id, error }. Outside a transaction they run one
+// at a time, the oldest work's first (see `waiting` below); a transaction (op "begin") holds PGlite's
+// transaction lock until its "end", so statements of other callers wait outside it exactly as they
+// do on an in-thread PGlite.
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NamedStatements } from './pglite-prepared.mjs';
@@ -145,10 +146,64 @@ function plainError(error) {
   };
 }
 
-port.on('message', (message) => {
-  handle(message).then(
-    (value) => port.postMessage({ id: message.id, result: value }),
-    (error) => port.postMessage({ id: message.id, error: plainError(error) }),
-  );
-});
+/** @param {{ id: number }} message */
+function answer(message) {
+  return handle(message)
+    .then(
+      (value) => port.postMessage({ id: message.id, result: value }),
+      (error) => port.postMessage({ id: message.id, error: plainError(error) }),
+    )
+    .catch((error) => port.postMessage({ id: message.id, error: plainError(error) })); // a value that cannot cross
+}
+
+/**
+ * Statements outside a transaction, and the start of one, wait here and run one at a time, the one
+ * serving the oldest work first (`order`: when the HTTP request it serves arrived, see `workStart`
+ * in server/db/pglite-thread.ts), ties in arrival order. So a request's second statement does not
+ * queue behind every statement that arrived while its first one ran
+ * (docs/decisions/0026-pglite-oldest-work-first.md). A close waits its turn too, so what was asked
+ * before it is answered. A transaction's own statements and its end go straight on: whatever runs
+ * from here waits for the transaction's lock anyway.
+ * @type {{ order: number, message: { id: number } }[]}
+ */
+const waiting = [];
+let running = false;
+
+/** @param {{ id: number, order?: number }} message */
+function enqueue(message) {
+  const entry = { order: message.order ?? Number.MAX_VALUE, message };
+  let at = waiting.length;
+  while (at > 0 && waiting[at - 1].order > entry.order) at--;
+  waiting.splice(at, 0, entry);
+}
+
+/**
+ * Runs what waits, one at a time. A statement often completes without this thread's event loop
+ * turning, so before each one the messages already posted are taken off the port here: the choice
+ * of the next is made among everything asked so far, not only what arrived before the run began.
+ */
+async function drain() {
+  running = true;
+  for (;;) {
+    for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) receive(next.message);
+    const entry = waiting.shift();
+    if (!entry) break;
+    await answer(entry.message);
+  }
+  running = false;
+}
+
+/** @param {{ op: string, tx?: number }} message */
+const ordered = (message) => !message.tx && ['query', 'exec', 'begin', 'dump', 'close'].includes(message.op);
+
+/** @param {{ id: number, op: string, tx?: number, order?: number }} message */
+function receive(message) {
+  if (!ordered(message)) void answer(message);
+  else {
+    enqueue(message);
+    if (!running) void drain();
+  }
+}
+
+port.on('message', receive);
 port.postMessage({ id: 0, result: 'ready' });
