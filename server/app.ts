@@ -18,7 +18,7 @@ import { composeMarketplace, type Marketplace } from './compose';
 import type { DirectoryCacheOptions } from './modules/directory/cache';
 import { mailAddress, storedVapidKeys, type Config } from './config';
 import { analyzeDatabase, openDatabase, type DatabaseHandle } from './db/client';
-import { workStart } from './db/pglite-thread';
+import { workStart } from './db/work-order';
 import { DEMO_ACCOUNTS, hasDemoData, seedDemoData, type DemoAccount } from './demo/demo-data';
 import { reindexSearchColumns } from './search/reindex';
 import { createRouteRegistrar } from './http/route';

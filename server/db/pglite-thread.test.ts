@@ -11,7 +11,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/helpers/server-app';
 import { uniqueViolation } from './errors';
-import { ThreadedPGlite, workStart } from './pglite-thread';
+import { ThreadedPGlite } from './pglite-thread';
+import { workStart } from './work-order';
 
 const notes = pgTable('thread_notes', {
   id: integer('id').primaryKey(),

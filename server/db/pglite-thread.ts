@@ -6,17 +6,17 @@
  * driver calls — query, exec, transaction — so `drizzle-orm/pglite` runs on it unchanged.
  *
  * Order and transactions: outside a transaction the worker runs one statement at a time, the one
- * serving the oldest work first (`workStart`, decision 0026), so a request's later statements do
- * not queue behind everything asked since it began. A transaction holds PGlite's transaction lock
+ * serving the oldest work first (server/db/work-order.ts, decision 0026), so a request's later
+ * statements do not queue behind everything asked since it began. A transaction holds PGlite's transaction lock
  * from its BEGIN until its end, so everything else waits outside it, as on an in-thread PGlite; its
  * statements carry its id and go straight on.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { workOrder } from './work-order';
 
 /** Where the worker's database lives: a data dir on disk, a dump loaded into memory, or memory. */
 export type ThreadedPGliteSource = { dataDir: string } | { dump: Uint8Array } | Record<string, never>;
@@ -48,14 +48,6 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
-
-/**
- * When the work a statement serves began (performance.now() of this thread): the HTTP request's
- * arrival, set by the app for each request (server/app.ts). Outside a transaction the database
- * thread runs the statement of the oldest work first; without a store, a statement's own time of
- * asking stands in (docs/decisions/0026-pglite-oldest-work-first.md).
- */
-export const workStart = new AsyncLocalStorage<number>();
 
 type Request =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes?: number[]; tx?: number }
@@ -228,7 +220,7 @@ export class ThreadedPGlite {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#hold();
-      this.#worker.postMessage({ ...request, id, order: workStart.getStore() ?? performance.now() });
+      this.#worker.postMessage({ ...request, id, order: workOrder() });
     });
   }
 

@@ -158,10 +158,10 @@ function answer(message) {
 
 /**
  * Statements outside a transaction, and the start of one, wait here and run one at a time, the one
- * serving the oldest work first (`order`: when the HTTP request it serves arrived, see `workStart`
- * in server/db/pglite-thread.ts), ties in arrival order. So a request's second statement does not
+ * serving the oldest work first (`order`: when the HTTP request it serves arrived, see
+ * server/db/work-order.ts), ties in arrival order. So a request's second statement does not
  * queue behind every statement that arrived while its first one ran
- * (docs/decisions/0026-pglite-oldest-work-first.md). A close waits its turn too, so what was asked
+ * (docs/decisions/0026-oldest-work-first.md). A close waits its turn too, so what was asked
  * before it is answered. A transaction's own statements and its end go straight on: whatever runs
  * from here waits for the transaction's lock anyway.
  * @type {{ order: number, message: { id: number } }[]}
