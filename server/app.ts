@@ -289,6 +289,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     users,
     storage,
     clock,
+    events: sessionEvents,
+    infoCacheMs: config.sessionCacheMs ?? SESSION_CACHE_MS[database.kind],
     onChanged: async (userId) => {
       authService.forgetUser(userId);
       await marketplace.lawyers.userChanged(userId);

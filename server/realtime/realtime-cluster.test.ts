@@ -57,4 +57,23 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect(client.closeCodes).toEqual([1008]);
     expect(client.stompErrors.at(-1)?.headers.message).toBe(ServerMessages.invalidToken);
   });
+
+  it('shows a rename and a new language made on A in the account B remembers, within a second', async () => {
+    const a = instance(0);
+    const b = instance(1);
+    const user = await verifiedUser(a.app, a.mailDir, { firstName: 'Rahima', lastName: 'Khatun' });
+    const readOnB = async () => (await call(b.app, 'GET', '/v1/user/user-info', { token: user.token })).json?.data;
+    expect(await readOnB()).toMatchObject({ firstName: 'Rahima', language: 'en' });
+
+    const renamed = await call(a.app, 'PUT', '/v1/user/user-info', {
+      token: user.token,
+      body: { firstName: 'Nadia', lastName: 'Islam' },
+    });
+    expect(renamed.status).toBe(200);
+    await expect.poll(readOnB, { timeout: 1_000, interval: 20 }).toMatchObject({ firstName: 'Nadia' });
+
+    const language = await call(a.app, 'PUT', '/v1/user/language', { token: user.token, body: { language: 'bn' } });
+    expect(language.status).toBe(200);
+    await expect.poll(readOnB, { timeout: 1_000, interval: 20 }).toMatchObject({ language: 'bn' });
+  });
 });

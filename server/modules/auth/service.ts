@@ -348,6 +348,8 @@ export class AuthService {
       return auth.revokeUserSessions(user.id, now, actor.sid, tx);
     });
     events.emitRevoked(revoked);
+    // The account's updatedAt moved: what was read of it is stale.
+    this.forgetUser(user.id);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import { notFound } from '../../http/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Actor } from '../auth/policy';
+import type { SessionEvents } from '../auth/session-events';
 import { pictureKey, pictureUrl, processPicture } from './pictures';
 import type { UserInfoRow, UsersRepository } from './repository';
 
@@ -11,17 +12,62 @@ export interface UsersServiceDeps {
   users: UsersRepository;
   storage: FileStorage;
   clock: Clock;
-  /** Told after a rename or a new picture, so copies elsewhere (the directory, cached sessions) follow. */
+  /**
+   * Told after a rename or a new picture, so copies elsewhere (the directory, cached sessions, the
+   * account read below) follow.
+   */
   onChanged?: (userId: string) => Promise<void>;
+  /** Where changed users are announced, here and by other instances (the auth service's session events). */
+  events?: SessionEvents;
+  /**
+   * How long an account read may be answered again from memory: the session cache's time
+   * (SESSION_CACHE_MS), dropped the moment its user changes on any instance. Off when unset.
+   */
+  infoCacheMs?: number;
 }
 
-export class UsersService {
-  constructor(private readonly deps: UsersServiceDeps) {}
+/** Accounts remembered at most; past it the one remembered first goes. */
+const INFO_CACHE_MAX = 10_000;
 
+export class UsersService {
+  /** User id → their account as last read, until `validUntilMs` (see UsersServiceDeps.infoCacheMs). */
+  private readonly read = new Map<string, { info: UserInfo; validUntilMs: number }>();
+  /** Counts what was forgotten: a read that began before a change and ends after it is not kept. */
+  private generation = 0;
+
+  constructor(private readonly deps: UsersServiceDeps) {
+    deps.events?.onUserChanged((userId) => this.forget(userId));
+    deps.events?.onPeersUnheard(() => this.forget(null));
+  }
+
+  /**
+   * The signed-in user's account (GET /user/user-info). With `infoCacheMs`, a read of the last
+   * moments answers again, as the session check itself does (docs/benchmarks.md, issue 22).
+   */
   async info(actor: Actor): Promise<UserInfo> {
+    const nowMs = this.deps.clock.now().getTime();
+    const kept = this.read.get(actor.userId);
+    if (kept && kept.validUntilMs > nowMs) return kept.info;
+    const generation = this.generation;
     const user = await this.deps.users.findInfo(actor.userId);
     if (!user) throw notFound();
-    return toUserInfo(user);
+    const info = toUserInfo(user);
+    if (this.deps.infoCacheMs && generation === this.generation) {
+      this.read.delete(actor.userId);
+      this.read.set(actor.userId, { info, validUntilMs: nowMs + this.deps.infoCacheMs });
+      if (this.read.size > INFO_CACHE_MAX) {
+        const first = this.read.keys().next().value;
+        if (first !== undefined) this.read.delete(first);
+      }
+    }
+    return info;
+  }
+
+  /** One user's account read again from the database next time; all of them with null. */
+  private forget(userId: string | null): void {
+    this.generation += 1;
+    if (userId === null) this.read.clear();
+    else this.read.delete(userId);
   }
 
   async rename(actor: Actor, names: { firstName: string; lastName: string }): Promise<UserInfo> {
@@ -40,6 +86,8 @@ export class UsersService {
   async setLanguage(actor: Actor, language: 'en' | 'bn'): Promise<UserInfo> {
     const user = await this.deps.users.updateLanguage(actor.userId, language, this.deps.clock.now());
     if (!user) throw notFound();
+    // Nothing else copies the language; the account read on every instance must follow.
+    this.deps.events?.emitUserChanged(user.id);
     return toUserInfo(user);
   }
 

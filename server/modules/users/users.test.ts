@@ -62,6 +62,36 @@ describe('GET/PUT /v1/user/user-info', () => {
     expect(bad.status).toBe(400);
     expect(bad.json?.error?.fields?.map((f) => f.field)).toEqual(['firstName', 'lastName']);
   });
+
+  it('shows each change of my account at once, though it remembers the account between reads', async () => {
+    const user = await verifiedUser(t.app, t.mailDir, { firstName: 'Rahima', lastName: 'Khatun' });
+    const read = async () => {
+      const res = await call(t.app, 'GET', '/v1/user/user-info', { token: user.token });
+      expect(res.status).toBe(200);
+      return UserInfoSchema.parse(res.json?.data);
+    };
+    const first = await read();
+    expect(await read()).toEqual(first);
+
+    await call(t.app, 'PUT', '/v1/user/user-info', {
+      token: user.token,
+      body: { firstName: 'Nadia', lastName: 'Islam' },
+    });
+    expect(await read()).toMatchObject({ firstName: 'Nadia', lastName: 'Islam' });
+
+    const language = await call(t.app, 'PUT', '/v1/user/language', { token: user.token, body: { language: 'bn' } });
+    expect(language.status).toBe(200);
+    expect(await read()).toMatchObject({ language: 'bn' });
+
+    const beforePassword = (await read()).updatedAt;
+    t.clock.advance(1_000);
+    const changed = await call(t.app, 'PUT', '/v1/user/change-password', {
+      token: user.token,
+      body: { oldPassword: user.password, password: 'N3w!Password' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await read()).updatedAt).not.toBe(beforePassword);
+  });
 });
 
 describe('POST /v1/user/logout', () => {
