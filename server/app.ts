@@ -174,7 +174,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
   if (database.kind === 'pglite') {
-    // Its one thread runs the statements of the request that arrived first first (decision 0026).
+    // Its one thread serves the statements of the earliest request before later ones' (decision 0026).
     app.addHook('onRequest', (_request, _reply, done) => workStart.run(performance.now(), done));
   }
 

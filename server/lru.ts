@@ -1,6 +1,7 @@
 /**
  * A map that keeps at most `max` entries and drops the least recently used first: the bound of the
- * in-memory caches (the directory's answers, the lists validated by read versions). A Map keeps
+ * in-memory caches (the directory's answers, the lists validated by read versions, the accounts
+ * `user-info` read). A Map keeps
  * insertion order, so a read moves its key to the end and the oldest key is the first.
  */
 export class Lru<K, V> {

@@ -7,9 +7,9 @@
  *
  * Order and transactions: outside a transaction the worker runs one statement at a time, the one
  * serving the oldest work first (server/db/work-order.ts, decision 0026), so a request's later
- * statements do not queue behind everything asked since it began. A transaction holds PGlite's transaction lock
- * from its BEGIN until its end, so everything else waits outside it, as on an in-thread PGlite; its
- * statements carry its id and go straight on.
+ * statements do not queue behind everything asked since it began. A transaction holds PGlite's
+ * transaction lock from its BEGIN until its end, so everything else waits outside it, as on an
+ * in-thread PGlite; its statements carry its id and go straight on.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

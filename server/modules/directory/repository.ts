@@ -1,10 +1,11 @@
 /**
  * SQL for the lawyer directory and reviews. The search filters APPROVED profiles on the partial
  * indexes of the schema, counts the matches and reads the one page it returns with that page's
- * users in one statement, on both databases. Free text (parsed by the search analyzer, server/search/db-query.ts) matches the stored
- * search terms by prefix through the GIN index, or a specialization the words name; only when that
- * finds nothing does it fall back to a substring match through a trigram index (a word typed from
- * its middle, or Bangla spelled with a different vowel sign order that NFC does not unify).
+ * users in one statement, on both databases. Free text (parsed by the search analyzer,
+ * server/search/db-query.ts) matches the stored search terms by prefix through the GIN index, or a
+ * specialization the words name; only when that finds nothing does it fall back to a substring
+ * match through a trigram index (a word typed from its middle, or Bangla spelled with a different
+ * vowel sign order that NFC does not unify).
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';

@@ -2,6 +2,7 @@
 import type { UserInfo } from '../../../contract/auth';
 import type { Clock } from '../../clock';
 import { notFound } from '../../http/app-error';
+import { Lru } from '../../lru';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Actor } from '../auth/policy';
 import type { SessionEvents } from '../auth/session-events';
@@ -26,12 +27,12 @@ export interface UsersServiceDeps {
   infoCacheMs?: number;
 }
 
-/** Accounts remembered at most; past it the one remembered first goes. */
+/** Accounts remembered at most; past it the least recently read goes. */
 const INFO_CACHE_MAX = 10_000;
 
 export class UsersService {
   /** User id → their account as last read, until `validUntilMs` (see UsersServiceDeps.infoCacheMs). */
-  private readonly read = new Map<string, { info: UserInfo; validUntilMs: number }>();
+  private readonly read = new Lru<string, { info: UserInfo; validUntilMs: number }>(INFO_CACHE_MAX);
   /** Counts what was forgotten: a read that began before a change and ends after it is not kept. */
   private generation = 0;
 
@@ -53,12 +54,7 @@ export class UsersService {
     if (!user) throw notFound();
     const info = toUserInfo(user);
     if (this.deps.infoCacheMs && generation === this.generation) {
-      this.read.delete(actor.userId);
       this.read.set(actor.userId, { info, validUntilMs: nowMs + this.deps.infoCacheMs });
-      if (this.read.size > INFO_CACHE_MAX) {
-        const first = this.read.keys().next().value;
-        if (first !== undefined) this.read.delete(first);
-      }
     }
     return info;
   }
